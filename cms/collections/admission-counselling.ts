@@ -1,0 +1,24 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '../access/is-admin'
+import { visibleOrAdmin } from '../access/visible-or-admin'
+import { localizedText } from '../fields/localized-text'
+import { publishedAtField } from '../fields/published-at'
+import { richText } from '../fields/rich-text'
+import { visibleField } from '../fields/visible'
+import { revalidateOnChange } from '../hooks/revalidate'
+
+export const AdmissionCounselling: CollectionConfig = {
+  slug: 'admission-counselling',
+  labels: { singular: { ko: '입학 상담', en: 'Admission counselling' }, plural: { ko: '입학 상담', en: 'Admission counselling' } },
+  admin: { useAsTitle: 'question', defaultColumns: ['question', 'publishedAt', 'visible'], group: { ko: '게시판', en: 'Boards' } },
+  defaultSort: '-publishedAt',
+  access: { read: visibleOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: revalidateOnChange('admission-counselling'),
+  fields: [
+    localizedText('question', { ko: '질문', en: 'Question' }),
+    richText({ name: 'answer', label: { ko: '답변', en: 'Answer' } }),
+    publishedAtField,
+    visibleField,
+  ],
+}

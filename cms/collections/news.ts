@@ -1,0 +1,27 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '../access/is-admin'
+import { publishedOrAdmin } from '../access/published-or-admin'
+import { localizedText } from '../fields/localized-text'
+import { publishedAtField } from '../fields/published-at'
+import { richText } from '../fields/rich-text'
+import { slugField } from '../fields/slug'
+import { revalidateOnChange } from '../hooks/revalidate'
+
+export const News: CollectionConfig = {
+  slug: 'news',
+  labels: { singular: { ko: '공지사항', en: 'News' }, plural: { ko: '공지사항', en: 'News' } },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'publishedAt', '_status'], group: { ko: '게시판', en: 'Boards' } },
+  defaultSort: '-publishedAt',
+  versions: { drafts: true, maxPerDoc: 20 },
+  access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: revalidateOnChange('news', 'statistics'),
+  fields: [
+    localizedText('title', { ko: '제목', en: 'Title' }),
+    slugField(),
+    { name: 'cover', label: { ko: '표지 이미지', en: 'Cover image' }, type: 'upload', relationTo: 'media', required: true },
+    { name: 'summary', label: { ko: '요약', en: 'Summary' }, type: 'textarea', localized: true, maxLength: 400 },
+    richText({ name: 'content', label: { ko: '본문', en: 'Content' }, required: true }),
+    publishedAtField,
+  ],
+}

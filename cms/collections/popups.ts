@@ -1,0 +1,32 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin, userIsAdmin } from '../access/is-admin'
+import { dateRangeFields } from '../fields/date-range'
+import { richText } from '../fields/rich-text'
+import { revalidateOnChange } from '../hooks/revalidate'
+
+const percent = (name: string, label: { ko: string; en: string }) =>
+  ({ name, label, type: 'number', required: true, defaultValue: 10, min: 0, max: 100 }) as const
+
+export const Popups: CollectionConfig = {
+  slug: 'popups',
+  labels: { singular: { ko: '팝업', en: 'Popup' }, plural: { ko: '팝업', en: 'Popups' } },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'active', 'startsAt', 'endsAt'], group: { ko: '홈 화면', en: 'Home page' } },
+  access: {
+    read: ({ req }) => userIsAdmin(req.user) || { active: { equals: true } },
+    create: isAdmin,
+    update: isAdmin,
+    delete: isAdmin,
+  },
+  hooks: revalidateOnChange('popups'),
+  fields: [
+    { name: 'name', label: { ko: '관리용 이름', en: 'Internal name' }, type: 'text', required: true },
+    richText({ name: 'content', label: { ko: '내용', en: 'Content' }, required: true }),
+    {
+      type: 'row',
+      fields: [percent('top', { ko: '위쪽 위치(%)', en: 'Top (%)' }), percent('left', { ko: '왼쪽 위치(%)', en: 'Left (%)' })],
+    },
+    { name: 'active', label: { ko: '켜짐', en: 'On' }, type: 'checkbox', defaultValue: true, index: true, admin: { position: 'sidebar' } },
+    ...dateRangeFields({ ko: '표시 시작', en: 'Show from' }, { ko: '표시 종료', en: 'Show until' }, false, true),
+  ],
+}

@@ -1,0 +1,41 @@
+import type { CollectionConfig, Field } from 'payload'
+
+import { isAdmin } from '../../access/is-admin'
+import { visibleOrAdmin } from '../../access/visible-or-admin'
+import { localizedText } from '../../fields/localized-text'
+import { publishedAtField } from '../../fields/published-at'
+import { richText } from '../../fields/rich-text'
+import { visibleField } from '../../fields/visible'
+import { revalidateOnChange } from '../../hooks/revalidate'
+import type { CacheTag } from '../../../lib/content/tags'
+
+type Label = { ko: string; en: string }
+
+type PostCollectionOptions = {
+  slug: string
+  singular: Label
+  plural: Label
+  tag: CacheTag
+  extraFields?: Field[]
+  dateField?: Field
+}
+
+/** A dated list entry with a title and rich-text content, newest first, visible to the public when switched on. */
+export function postCollection({ slug, singular, plural, tag, extraFields = [], dateField = publishedAtField }: PostCollectionOptions): CollectionConfig {
+  const dateName = 'name' in dateField ? dateField.name : 'publishedAt'
+  return {
+    slug,
+    labels: { singular, plural },
+    admin: { useAsTitle: 'title', defaultColumns: ['title', dateName, 'visible'], group: { ko: '게시판', en: 'Boards' } },
+    defaultSort: `-${dateName}`,
+    access: { read: visibleOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+    hooks: revalidateOnChange(tag),
+    fields: [
+      localizedText('title', { ko: '제목', en: 'Title' }),
+      richText({ name: 'content', label: { ko: '내용', en: 'Content' } }),
+      ...extraFields,
+      dateField,
+      visibleField,
+    ],
+  }
+}

@@ -1,0 +1,35 @@
+import type { CollectionConfig } from 'payload'
+
+import { publicReadAdminWrite } from '../access/admin-only'
+import { localizedText } from '../fields/localized-text'
+import { orderField } from '../fields/order'
+import { revalidateOnChange } from '../hooks/revalidate'
+
+export const Socials: CollectionConfig = {
+  slug: 'socials',
+  labels: { singular: { ko: '소셜 링크', en: 'Social link' }, plural: { ko: '소셜 링크', en: 'Social links' } },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'url', 'order'], group: { ko: '사이트', en: 'Site' } },
+  defaultSort: 'order',
+  access: publicReadAdminWrite,
+  hooks: revalidateOnChange('socials'),
+  fields: [
+    localizedText('name', { ko: '이름', en: 'Name' }),
+    { name: 'url', label: 'URL', type: 'text', required: true, validate: httpUrl },
+    {
+      name: 'icon',
+      label: { ko: '아이콘', en: 'Icon' },
+      type: 'select',
+      required: true,
+      options: ['youtube', 'facebook', 'instagram', 'blog', 'kakao', 'x'].map((value) => ({ value, label: value })),
+    },
+    orderField,
+  ],
+}
+
+function httpUrl(value: unknown): true | string {
+  try {
+    const { protocol } = new URL(String(value))
+    if (protocol === 'https:' || protocol === 'http:') return true
+  } catch {}
+  return 'http(s) 주소를 입력하세요. / Enter an http(s) address.'
+}

@@ -1,0 +1,39 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '../access/is-admin'
+import { visibleOrAdmin } from '../access/visible-or-admin'
+import { localizedText } from '../fields/localized-text'
+import { orderField } from '../fields/order'
+import { richText } from '../fields/rich-text'
+import { slugField } from '../fields/slug'
+import { visibleField } from '../fields/visible'
+import { revalidateOnChange } from '../hooks/revalidate'
+
+/** A sub-menu is also the page it opens: its title, description and search-engine text. */
+export const SubMenus: CollectionConfig = {
+  slug: 'sub-menus',
+  labels: { singular: { ko: '하위 메뉴(페이지)', en: 'Sub-menu (page)' }, plural: { ko: '하위 메뉴(페이지)', en: 'Sub-menus (pages)' } },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'menu', 'slug', 'order', 'visible'], group: { ko: '메뉴와 페이지', en: 'Menus and pages' } },
+  defaultSort: 'order',
+  access: { read: visibleOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: revalidateOnChange('menus', 'pages'),
+  indexes: [{ fields: ['menu', 'slug'], unique: true }],
+  fields: [
+    { name: 'menu', label: { ko: '상위 메뉴', en: 'Menu' }, type: 'relationship', relationTo: 'menus', required: true, index: true },
+    localizedText('name', { ko: '메뉴 이름', en: 'Menu name' }),
+    slugField({ unique: false }),
+    orderField,
+    visibleField,
+    localizedText('title', { ko: '페이지 제목', en: 'Page title' }),
+    richText({ name: 'description', label: { ko: '페이지 내용', en: 'Page content' } }),
+    {
+      name: 'meta',
+      label: { ko: '검색 엔진', en: 'Search engines' },
+      type: 'group',
+      fields: [
+        localizedText('title', { ko: '검색 제목', en: 'Meta title' }, false),
+        { name: 'description', label: { ko: '검색 설명', en: 'Meta description' }, type: 'textarea', localized: true, maxLength: 300 },
+      ],
+    },
+  ],
+}

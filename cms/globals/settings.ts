@@ -1,0 +1,42 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone } from '../access/anyone'
+import { isAdmin } from '../access/is-admin'
+import { localizedText } from '../fields/localized-text'
+import { revalidateGlobal } from '../hooks/revalidate'
+
+export const Settings: GlobalConfig = {
+  slug: 'settings',
+  label: { ko: '사이트 설정', en: 'Site settings' },
+  admin: { group: { ko: '사이트', en: 'Site' } },
+  access: { read: anyone, update: isAdmin },
+  hooks: { afterChange: revalidateGlobal('settings') },
+  fields: [
+    localizedText('schoolName', { ko: '학교 이름', en: 'School name' }, false),
+    { name: 'schoolMessage', label: { ko: '학교 소개 문구', en: 'School message' }, type: 'textarea', localized: true },
+    {
+      type: 'collapsible',
+      label: { ko: '홈 배경 동영상', en: 'Home background video' },
+      fields: [
+        {
+          name: 'homeVideoUrl',
+          label: { ko: '동영상 주소 (.m3u8 또는 .mp4)', en: 'Video URL (.m3u8 or .mp4)' },
+          type: 'text',
+          admin: { description: { ko: '업로드한 동영상이 있으면 그것이 우선합니다.', en: 'An uploaded video takes precedence.' } },
+        },
+        { name: 'homeVideo', label: { ko: '동영상 업로드', en: 'Uploaded video' }, type: 'upload', relationTo: 'media', filterOptions: { mimeType: { contains: 'video' } } },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: { ko: '주소와 연락처', en: 'Address and contact' },
+      fields: [
+        localizedText('street', { ko: '도로명 주소', en: 'Street' }, false),
+        localizedText('city', { ko: '도시', en: 'City' }, false),
+        { name: 'postalCode', label: { ko: '우편번호', en: 'Postal code' }, type: 'text' },
+        { name: 'phone', label: { ko: '전화', en: 'Phone' }, type: 'text' },
+        { name: 'email', label: { ko: '이메일', en: 'E-mail' }, type: 'email' },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,90 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { en } from '@payloadcms/translations/languages/en'
+import { ko } from '@payloadcms/translations/languages/ko'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { payloadSecret } from '../lib/env/secrets'
+import { AdmissionCounselling } from './collections/admission-counselling'
+import { ArticlePublications } from './collections/article-publications'
+import { Departments } from './collections/departments'
+import { Downloads } from './collections/downloads'
+import { Faqs } from './collections/faqs'
+import { Files } from './collections/files'
+import { FooterBanners } from './collections/footer-banners'
+import { Galleries } from './collections/galleries'
+import { Media } from './collections/media'
+import { Menus } from './collections/menus'
+import { News } from './collections/news'
+import { OfflineSeminars } from './collections/offline-seminars'
+import { Popups } from './collections/popups'
+import { Professors } from './collections/professors'
+import { RegistrationWindows } from './collections/registration-windows'
+import { SampleLectures } from './collections/sample-lectures'
+import { Socials } from './collections/socials'
+import { StaticPages } from './collections/static-pages'
+import { SubMenus } from './collections/sub-menus'
+import { SubjectGroups } from './collections/subject-groups'
+import { AcademicRegulation, DepartmentOfMissiology, DepartmentOfPastoralMusic, MinistryOfMinistry } from './collections/tab-items'
+import { Users } from './collections/users'
+import { WeeklyNews } from './collections/weekly-news'
+import { databaseAdapter } from './db'
+import { Settings } from './globals/settings'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  secret: payloadSecret(),
+  serverURL: process.env.SITE_URL || '',
+  routes: { api: '/cms-api', admin: '/admin', graphQL: '/graphql', graphQLPlayground: '/graphql-playground' },
+  admin: {
+    user: Users.slug,
+    meta: { titleSuffix: ' · 관리자' },
+    importMap: { baseDir: path.resolve(dirname, '..') },
+  },
+  graphQL: { disable: true },
+  i18n: { supportedLanguages: { ko, en }, fallbackLanguage: 'ko' },
+  localization: {
+    locales: [
+      { code: 'ko', label: '한국어' },
+      { code: 'en', label: 'English' },
+    ],
+    defaultLocale: 'ko',
+    fallback: true,
+  },
+  collections: [
+    Users,
+    Menus,
+    SubMenus,
+    StaticPages,
+    News,
+    OfflineSeminars,
+    WeeklyNews,
+    ArticlePublications,
+    Downloads,
+    AdmissionCounselling,
+    AcademicRegulation,
+    MinistryOfMinistry,
+    DepartmentOfMissiology,
+    DepartmentOfPastoralMusic,
+    SubjectGroups,
+    Professors,
+    Faqs,
+    Galleries,
+    SampleLectures,
+    Popups,
+    Socials,
+    FooterBanners,
+    Departments,
+    RegistrationWindows,
+    Media,
+    Files,
+  ],
+  globals: [Settings],
+  db: databaseAdapter,
+  sharp,
+  upload: { limits: { fileSize: 100 * 1024 * 1024 } },
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+})

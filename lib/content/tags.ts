@@ -1,0 +1,26 @@
+/** Cache tags: one per kind of content, shared by the reads and the admin hooks that invalidate them. */
+export const TAGS = {
+  menus: 'menus',
+  pages: 'pages',
+  staticPages: 'static-pages',
+  settings: 'settings',
+  news: 'news',
+  offlineSeminars: 'offline-seminars',
+  weeklyNews: 'weekly-news',
+  articlePublications: 'article-publications',
+  downloads: 'downloads',
+  admissionCounselling: 'admission-counselling',
+  tabItems: 'tab-items',
+  professors: 'professors',
+  faqs: 'faqs',
+  galleries: 'galleries',
+  sampleLectures: 'sample-lectures',
+  popups: 'popups',
+  socials: 'socials',
+  footerBanners: 'footer-banners',
+  departments: 'departments',
+  registrationWindows: 'registration-windows',
+  statistics: 'statistics',
+} as const
+
+export type CacheTag = (typeof TAGS)[keyof typeof TAGS]

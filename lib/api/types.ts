@@ -1,0 +1,76 @@
+/** The HTTP contract of API.md: every shape /api returns, shared by handlers, pages and tests. */
+
+export type Locale = 'ko' | 'en'
+
+export type ItemEnvelope<T> = { data: T }
+export type ListEnvelope<T> = { data: T[] }
+
+export type PageMeta = {
+  current_page: number
+  last_page: number
+  per_page: number
+  total: number
+  from: number | null
+  to: number | null
+}
+export type PageLinks = { first: string; last: string; prev: string | null; next: string | null }
+export type Paginated<T> = { data: T[]; meta: PageMeta }
+export type PageEnvelope<T> = Paginated<T> & { links: PageLinks }
+
+export type ErrorBody = { message: string; errors?: Record<string, string[]> }
+
+export type SubMenu = { id: number; name: string; slug: string; route: string }
+export type Menu = { id: number; name: string; slug: string; sub_menus: SubMenu[] }
+export type MenuPage = { title: string; description: string; meta_title: string; meta_description: string }
+export type StaticPage = { title: string; content: string }
+
+export type Settings = {
+  home_video: string
+  school_name: string
+  school_message: string
+  street: string
+  city: string
+  postal_code: string
+  phone: string
+  email: string
+}
+
+export type NewsItem = {
+  slug: string
+  title: string
+  summary: string
+  cover: string
+  thumbs: string
+  created_at_raw: string
+  content?: string
+}
+
+export type Popup = { id: number; content: string; top: number; left: number }
+export type HomeSeminar = { id: number; title: string; preview_image: string }
+export type OfflineSeminar = HomeSeminar & { content: string }
+export type Post = { id: number; title: string; content: string }
+export type TabItem = Post
+export type Download = Post & { file_path: string }
+export type Counselling = { id: number; question: string; answer: string }
+export type Faq = Counselling
+
+export type Professor = {
+  id: number
+  name: string
+  photo: string | null
+  details: string
+  details_image: string | null
+  address: string | null
+  subject: { name: string }
+}
+export type ProfessorGroups = Record<string, Professor[]>
+
+export type GalleryImage = { image: string; thumbs: string }
+export type Gallery = { id: number; slug: string; name: string; description: string; images: GalleryImage[] }
+
+export type SampleLecture = { id: number; title: string; video: string; thumbs: string }
+export type Social = { id: number; name: string; url: string; class: string }
+export type FooterBanner = { id: number; link: string; image: string }
+export type Department = { id: number; name: string }
+export type Statistics = { students: number; professors: number; departments: number; news: number }
+export type RegistrationOpen = { open: boolean; starts_at: string | null; ends_at: string | null }

@@ -1,0 +1,43 @@
+import type { Gallery, Locale } from '../api/types'
+import { cachedRead } from './cached'
+import { pickText, type Localized } from './localize'
+import { mediaUrl } from './media'
+import { findPublic, parseId } from './query'
+import { TAGS } from './tags'
+
+export const RECENT_GALLERIES_LIMIT = 5
+
+type GalleryDoc = {
+  id: number
+  slug: string
+  name: Localized<string>
+  description: Localized<string>
+  images?: { image: unknown }[] | null
+}
+
+const toGallery = (doc: GalleryDoc, locale: Locale): Gallery => ({
+  id: doc.id,
+  slug: doc.slug,
+  name: pickText(doc.name, locale),
+  description: pickText(doc.description, locale),
+  images: (doc.images ?? [])
+    .map(({ image }) => ({ image: mediaUrl(image, 'large'), thumbs: mediaUrl(image, 'thumb') }))
+    .filter((image) => image.image !== ''),
+})
+
+const WITH_IMAGES = { imageCount: { greater_than: 0 } }
+
+/** Galleries that have images, newest first; `limit` 0 means all. */
+export const getGalleries = cachedRead('galleries', [TAGS.galleries], async (limit: number, locale: Locale): Promise<Gallery[]> => {
+  const result = await findPublic('galleries', { where: WITH_IMAGES, sort: '-publishedAt', limit })
+  return (result.docs as unknown as GalleryDoc[]).map((doc) => toGallery(doc, locale))
+})
+
+/** One gallery by numeric id or by slug. */
+export const getGallery = cachedRead('gallery', [TAGS.galleries], async (idOrSlug: string, locale: Locale): Promise<Gallery | null> => {
+  const id = parseId(idOrSlug)
+  const where = id === null ? { slug: { equals: idOrSlug } } : { or: [{ id: { equals: id } }, { slug: { equals: idOrSlug } }] }
+  const result = await findPublic('galleries', { where, limit: 1 })
+  const doc = result.docs[0] as unknown as GalleryDoc | undefined
+  return doc ? toGallery(doc, locale) : null
+})

@@ -1,0 +1,52 @@
+import type { Locale, Menu, MenuPage } from '../api/types'
+import { cachedRead } from './cached'
+import { pickHtml, pickText, type Localized } from './localize'
+import { findPublic } from './query'
+import { TAGS } from './tags'
+
+type MenuDoc = { id: number; name: Localized<string>; slug: string }
+type SubMenuDoc = MenuDoc & {
+  menu: number | { id: number }
+  title: Localized<string>
+  description: Localized<never>
+  meta?: { title?: Localized<string>; description?: Localized<string> }
+}
+
+const menuIdOf = (doc: SubMenuDoc): number => (typeof doc.menu === 'object' ? doc.menu.id : doc.menu)
+
+/** Visible menus with their visible sub-menus, both in admin-set order. */
+export const getMenus = cachedRead('menus', [TAGS.menus], async (locale: Locale): Promise<Menu[]> => {
+  const [menus, subMenus] = await Promise.all([
+    findPublic('menus', { sort: 'order', depth: 0 }),
+    findPublic('sub-menus', { sort: 'order', depth: 0 }),
+  ])
+  return (menus.docs as unknown as MenuDoc[]).map((menu) => ({
+    id: menu.id,
+    name: pickText(menu.name, locale),
+    slug: menu.slug,
+    sub_menus: (subMenus.docs as unknown as SubMenuDoc[])
+      .filter((sub) => menuIdOf(sub) === menu.id)
+      .map((sub) => ({ id: sub.id, name: pickText(sub.name, locale), slug: sub.slug, route: `/${menu.slug}/${sub.slug}` })),
+  }))
+})
+
+/** The page of one sub-menu; null when the pair is unknown, hidden, or the sub-menu belongs to another menu. */
+export const getMenuPage = cachedRead('menu-page', [TAGS.pages], async (menuSlug: string, subMenuSlug: string, locale: Locale): Promise<MenuPage | null> => {
+  const menus = await findPublic('menus', { where: { slug: { equals: menuSlug } }, depth: 0, limit: 1 })
+  const menu = menus.docs[0] as unknown as MenuDoc | undefined
+  if (!menu) return null
+  const subMenus = await findPublic('sub-menus', {
+    where: { and: [{ menu: { equals: menu.id } }, { slug: { equals: subMenuSlug } }] },
+    depth: 1,
+    limit: 1,
+  })
+  const page = subMenus.docs[0] as unknown as SubMenuDoc | undefined
+  if (!page) return null
+  const title = pickText(page.title, locale) || pickText(page.name, locale)
+  return {
+    title,
+    description: pickHtml(page.description, locale),
+    meta_title: pickText(page.meta?.title, locale) || title,
+    meta_description: pickText(page.meta?.description, locale),
+  }
+})

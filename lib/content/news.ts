@@ -1,0 +1,48 @@
+import type { Locale, NewsItem, Paginated } from '../api/types'
+import { cachedRead } from './cached'
+import { pickHtml, pickText, type Localized } from './localize'
+import { mediaUrl } from './media'
+import { toPage } from './pagination'
+import { findPublic } from './query'
+import { TAGS } from './tags'
+
+export const NEWS_PER_PAGE = 12
+export const NEWS_MAX_PER_PAGE = 100
+
+type NewsDoc = {
+  slug: string
+  title: Localized<string>
+  summary: Localized<string>
+  content: Localized<never>
+  cover: unknown
+  publishedAt: string
+}
+
+function toNewsItem(doc: NewsDoc, locale: Locale, withContent: boolean): NewsItem {
+  const item: NewsItem = {
+    slug: doc.slug,
+    title: pickText(doc.title, locale),
+    summary: pickText(doc.summary, locale),
+    cover: mediaUrl(doc.cover, 'large'),
+    thumbs: mediaUrl(doc.cover, 'thumb'),
+    created_at_raw: new Date(doc.publishedAt).toISOString(),
+  }
+  return withContent ? { ...item, content: pickHtml(doc.content, locale) } : item
+}
+
+/** Published news, newest first. */
+export const getNewsPage = cachedRead(
+  'news-page',
+  [TAGS.news],
+  async (page: number, perPage: number, withContent: boolean, locale: Locale): Promise<Paginated<NewsItem>> => {
+    const result = await findPublic('news', { sort: '-publishedAt', page, limit: perPage })
+    const items = (result.docs as unknown as NewsDoc[]).map((doc) => toNewsItem(doc, locale, withContent))
+    return toPage(items, page, perPage, result.totalDocs)
+  },
+)
+
+export const getNewsItem = cachedRead('news-item', [TAGS.news], async (slug: string, locale: Locale): Promise<NewsItem | null> => {
+  const result = await findPublic('news', { where: { slug: { equals: slug } }, limit: 1 })
+  const doc = result.docs[0] as unknown as NewsDoc | undefined
+  return doc ? toNewsItem(doc, locale, true) : null
+})

@@ -1,0 +1,45 @@
+import type { Locale, Professor, ProfessorGroups } from '../api/types'
+import { cachedRead } from './cached'
+import { pickHtml, pickText, type Localized } from './localize'
+import { mediaUrlOrNull } from './media'
+import { findPublic } from './query'
+import { TAGS } from './tags'
+
+export const PROFESSOR_KINDS = ['full-time', 'adjunct'] as const
+export type ProfessorKind = (typeof PROFESSOR_KINDS)[number]
+
+type GroupDoc = { id: number; name: Localized<string>; order: number }
+type ProfessorDoc = {
+  id: number
+  name: Localized<string>
+  photo: unknown
+  details: Localized<never>
+  detailsImage: unknown
+  officeAddress: Localized<string>
+  subjectGroup: GroupDoc | number | null
+}
+
+/** Visible professors of one kind, grouped by subject group (groups and members in admin-set order). */
+export const getProfessorGroups = cachedRead('professors', [TAGS.professors], async (kind: ProfessorKind, locale: Locale): Promise<ProfessorGroups> => {
+  const [groups, professors] = await Promise.all([
+    findPublic('subject-groups', { sort: 'order', depth: 0 }),
+    findPublic('professors', { where: { kind: { equals: kind } }, sort: 'order', depth: 1 }),
+  ])
+  const result: ProfessorGroups = {}
+  for (const group of groups.docs as unknown as GroupDoc[]) {
+    const name = pickText(group.name, locale)
+    const members = (professors.docs as unknown as ProfessorDoc[])
+      .filter((doc) => (typeof doc.subjectGroup === 'object' ? doc.subjectGroup?.id : doc.subjectGroup) === group.id)
+      .map((doc): Professor => ({
+        id: doc.id,
+        name: pickText(doc.name, locale),
+        photo: mediaUrlOrNull(doc.photo, 'card'),
+        details: pickHtml(doc.details, locale),
+        details_image: mediaUrlOrNull(doc.detailsImage, 'large'),
+        address: pickText(doc.officeAddress, locale) || null,
+        subject: { name },
+      }))
+    if (members.length > 0) result[name] = members
+  }
+  return result
+})

@@ -1,0 +1,34 @@
+import type { Locale, Settings } from '../api/types'
+import { cachedRead } from './cached'
+import { pickText, type Localized } from './localize'
+import { mediaUrl } from './media'
+import { payloadClient } from './payload'
+import { TAGS } from './tags'
+
+type SettingsDoc = {
+  schoolName?: Localized<string>
+  schoolMessage?: Localized<string>
+  homeVideoUrl?: string | null
+  homeVideo?: unknown
+  street?: Localized<string>
+  city?: Localized<string>
+  postalCode?: string | null
+  phone?: string | null
+  email?: string | null
+}
+
+/** Site settings; a never-saved global reads as empty strings, never as an error. */
+export const getSettings = cachedRead('settings', [TAGS.settings], async (locale: Locale): Promise<Settings> => {
+  const payload = await payloadClient()
+  const doc = (await payload.findGlobal({ slug: 'settings', locale: 'all', depth: 1, overrideAccess: false })) as unknown as SettingsDoc
+  return {
+    home_video: mediaUrl(doc.homeVideo) || doc.homeVideoUrl || '',
+    school_name: pickText(doc.schoolName, locale),
+    school_message: pickText(doc.schoolMessage, locale),
+    street: pickText(doc.street, locale),
+    city: pickText(doc.city, locale),
+    postal_code: doc.postalCode ?? '',
+    phone: doc.phone ?? '',
+    email: doc.email ?? '',
+  }
+})

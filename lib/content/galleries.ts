@@ -1,3 +1,5 @@
+import type { Where } from 'payload'
+
 import type { Gallery, Locale } from '../api/types'
 import { cachedRead } from './cached'
 import { pickText, type Localized } from './localize'
@@ -36,7 +38,7 @@ export const getGalleries = cachedRead('galleries', [TAGS.galleries], async (lim
 /** One gallery by numeric id or by slug. */
 export const getGallery = cachedRead('gallery', [TAGS.galleries], async (idOrSlug: string, locale: Locale): Promise<Gallery | null> => {
   const id = parseId(idOrSlug)
-  const where = id === null ? { slug: { equals: idOrSlug } } : { or: [{ id: { equals: id } }, { slug: { equals: idOrSlug } }] }
+  const where: Where = id === null ? { slug: { equals: idOrSlug } } : { or: [{ id: { equals: id } }, { slug: { equals: idOrSlug } }] }
   const result = await findPublic('galleries', { where, limit: 1 })
   const doc = result.docs[0] as unknown as GalleryDoc | undefined
   return doc ? toGallery(doc, locale) : null

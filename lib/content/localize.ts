@@ -50,7 +50,7 @@ const convertersFor =
       return `<img src="${escapeAttribute(src)}" alt="${escapeAttribute(mediaAlt(doc, locale))}"${size} loading="lazy">`
     },
     blocks: {
-      htmlEmbed: ({ node }) => String((node.fields as { html?: string }).html ?? ''),
+      htmlEmbed: ({ node }: { node: { fields: { html?: string } } }) => String(node.fields.html ?? ''),
     },
   })
 

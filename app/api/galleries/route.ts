@@ -1,0 +1,9 @@
+import type { NextRequest } from 'next/server'
+
+import { list } from '@/lib/api/responses'
+import { getGalleries } from '@/lib/content/galleries'
+import { requestLocale } from '@/lib/content/locale'
+
+export async function GET(request: NextRequest) {
+  return list(await getGalleries(0, requestLocale(request)))
+}

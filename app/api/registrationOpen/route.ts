@@ -1,0 +1,8 @@
+import { NextResponse } from 'next/server'
+
+import type { RegistrationOpen } from '@/lib/api/types'
+import { getRegistrationWindow } from '@/lib/content/admissions'
+
+export async function GET() {
+  return NextResponse.json<RegistrationOpen>(await getRegistrationWindow())
+}

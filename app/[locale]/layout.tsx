@@ -10,8 +10,9 @@ import './globals.css'
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
 
+/** Nothing is rendered at build time (there is no database then); each page renders on its first visit and stays cached until an edit revalidates its tags. */
 export function generateStaticParams() {
-  return routing.locales.map((locale) => ({ locale }))
+  return []
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

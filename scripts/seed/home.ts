@@ -1,0 +1,126 @@
+import type { Payload } from 'payload'
+
+import { demoImage, demoVideo } from './assets'
+import { fromText } from './lexical'
+import { SEED_CONTEXT, ensureDocument } from './upsert'
+
+const LECTURES = [
+  { ko: '구약 개론: 창조와 언약', en: 'Old Testament survey: creation and covenant' },
+  { ko: '신약 개론: 복음서 읽기', en: 'New Testament survey: reading the Gospels' },
+  { ko: '조직신학: 하나님에 대하여', en: 'Systematic theology: the doctrine of God' },
+  { ko: '선교학 입문', en: 'Introduction to missiology' },
+  { ko: '예배와 음악', en: 'Worship and music' },
+  { ko: '설교의 실제', en: 'Preaching in practice' },
+]
+
+const GALLERIES = [
+  { slug: 'opening-worship', ko: '개강 예배', en: 'Opening worship' },
+  { slug: 'spring-retreat', ko: '봄 수련회', en: 'Spring retreat' },
+  { slug: 'mission-practicum', ko: '선교 현장 실습', en: 'Mission practicum' },
+  { slug: 'music-concert', ko: '교회음악 연주회', en: 'Pastoral music concert' },
+  { slug: 'graduation', ko: '학위 수여식', en: 'Graduation' },
+  { slug: 'campus-life', ko: '캠퍼스 생활', en: 'Campus life' },
+  { slug: 'christmas-service', ko: '성탄 예배', en: 'Christmas service' },
+]
+
+const DEPARTMENTS = [
+  { code: '10', ko: '목회학과', en: 'Department of Ministry' },
+  { code: '20', ko: '선교학과', en: 'Department of Missiology' },
+  { code: '30', ko: '교회음악학과', en: 'Department of Pastoral Music' },
+]
+
+const SOCIALS = [
+  { icon: 'youtube', url: 'https://www.youtube.com/@icseminary', ko: '유튜브', en: 'YouTube' },
+  { icon: 'facebook', url: 'https://www.facebook.com/icseminary', ko: '페이스북', en: 'Facebook' },
+  { icon: 'instagram', url: 'https://www.instagram.com/icseminary', ko: '인스타그램', en: 'Instagram' },
+  { icon: 'blog', url: 'https://blog.naver.com/icseminary', ko: '블로그', en: 'Blog' },
+]
+
+async function seedSettings(payload: Payload) {
+  const current = await payload.findGlobal({ slug: 'settings', overrideAccess: true, depth: 0 })
+  if (current.schoolName) return
+  await payload.updateGlobal({
+    slug: 'settings',
+    locale: 'ko',
+    overrideAccess: true,
+    context: SEED_CONTEXT,
+    data: {
+      schoolName: '국제기독신학교',
+      schoolMessage: '말씀 위에 서서 세상을 섬기는 사역자를 길러냅니다.',
+      homeVideoUrl: '/videos/campus/index.m3u8',
+      street: '서울특별시 강남구 테헤란로 123',
+      city: '서울',
+      postalCode: '06236',
+      phone: '02-123-4567',
+      email: 'office@icseminary.example',
+    },
+  })
+  await payload.updateGlobal({
+    slug: 'settings',
+    locale: 'en',
+    overrideAccess: true,
+    context: SEED_CONTEXT,
+    data: {
+      schoolName: 'International Christian Seminary',
+      schoolMessage: 'Standing on the Word, we train ministers who serve the world.',
+      street: '123 Teheran-ro, Gangnam-gu',
+      city: 'Seoul',
+    },
+  })
+}
+
+export async function seedHome(payload: Payload) {
+  await seedSettings(payload)
+  const video = await demoVideo(payload, 'sample-lecture.mp4', { ko: '샘플 강의 영상', en: 'Sample lecture video' })
+  for (const [index, title] of LECTURES.entries()) {
+    const thumbnail = await demoImage(payload, `lecture-${index + 1}`, title, index)
+    await ensureDocument(payload, 'sample-lectures', { order: { equals: index + 1 } }, { title: title.ko, video, thumbnail, order: index + 1, visible: true }, { title: title.en })
+  }
+  for (const [index, gallery] of GALLERIES.entries()) {
+    const images = []
+    for (let photo = 1; photo <= 4; photo += 1) {
+      const caption = { ko: `${gallery.ko} 사진 ${photo}`, en: `${gallery.en}, photo ${photo}` }
+      images.push({ image: await demoImage(payload, `gallery-${gallery.slug}-${photo}`, caption, index + photo) })
+    }
+    await ensureDocument(
+      payload,
+      'galleries',
+      { slug: { equals: gallery.slug } },
+      { slug: gallery.slug, name: gallery.ko, description: `${gallery.ko} 현장의 모습입니다.`, images, publishedAt: daysAgo(index * 20), visible: true },
+      { name: gallery.en, description: `Moments from the ${gallery.en.toLowerCase()}.` },
+    )
+  }
+  await ensureDocument(
+    payload,
+    'popups',
+    { name: { equals: '원서 접수 안내' } },
+    {
+      name: '원서 접수 안내',
+      content: fromText('## 신입생 모집\n\n지금 온라인으로 원서를 접수하고 있습니다.'),
+      top: 12,
+      left: 8,
+      active: true,
+    },
+    { content: fromText('## Now admitting\n\nApplications are open online.') },
+  )
+  for (const [index, social] of SOCIALS.entries()) {
+    await ensureDocument(payload, 'socials', { icon: { equals: social.icon } }, { name: social.ko, url: social.url, icon: social.icon, order: index + 1 }, { name: social.en })
+  }
+  for (let index = 1; index <= 4; index += 1) {
+    const image = await demoImage(payload, `banner-${index}`, { ko: `협력 기관 ${index}`, en: `Partner ${index}` }, index)
+    await ensureDocument(payload, 'footer-banners', { order: { equals: index } }, { link: `https://partner${index}.example.org`, image, order: index })
+  }
+  for (const [index, department] of DEPARTMENTS.entries()) {
+    await ensureDocument(payload, 'departments', { code: { equals: department.code } }, { code: department.code, name: department.ko, openForApplication: true, order: index + 1 }, { name: department.en })
+  }
+  await ensureDocument(
+    payload,
+    'registration-windows',
+    { name: { equals: '데모 원서 접수' } },
+    { name: '데모 원서 접수', startsAt: daysAgo(30), endsAt: daysAgo(-365) },
+  )
+}
+
+export function daysAgo(days: number): string {
+  return new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString()
+}

@@ -1,0 +1,34 @@
+/** Minimal builders for Lexical editor states, so demo content is real rich text the admin can edit. */
+
+type Node = Record<string, unknown>
+
+const text = (value: string, format = 0): Node => ({ type: 'text', text: value, format, detail: 0, mode: 'normal', style: '', version: 1 })
+
+const element = (type: string, children: Node[], extra: Node = {}): Node => ({
+  type,
+  children,
+  direction: 'ltr',
+  format: '',
+  indent: 0,
+  version: 1,
+  ...extra,
+})
+
+export const paragraph = (value: string): Node => element('paragraph', [text(value)], { textFormat: 0, textStyle: '' })
+export const heading = (value: string, tag: 'h2' | 'h3' = 'h2'): Node => element('heading', [text(value)], { tag })
+export const bulletList = (items: string[]): Node =>
+  element('list', items.map((item, index) => element('listitem', [text(item)], { value: index + 1 })), { listType: 'bullet', start: 1, tag: 'ul' })
+export const htmlEmbed = (html: string): Node => ({
+  type: 'block',
+  version: 2,
+  format: '',
+  fields: { id: `embed-${html.length}`, blockName: '', blockType: 'htmlEmbed', html },
+})
+
+export const richText = (...children: Node[]) => ({ root: element('root', children) })
+
+/** Paragraphs separated by blank lines, the first line of a block starting with '## ' becomes a heading. */
+export function fromText(source: string) {
+  const blocks = source.trim().split(/\n\s*\n/).map((block) => block.trim())
+  return richText(...blocks.map((block) => (block.startsWith('## ') ? heading(block.slice(3)) : paragraph(block))))
+}

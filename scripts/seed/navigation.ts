@@ -1,0 +1,64 @@
+import type { Payload } from 'payload'
+
+import { fromText } from './lexical'
+import { MENU_TREE } from './menu-tree'
+import { ensureDocument } from './upsert'
+
+const STATIC_PAGES = [
+  {
+    slug: 'privacy-policy',
+    title: { ko: '개인정보 처리방침', en: 'Privacy Policy' },
+    content: {
+      ko: '## 수집하는 개인정보\n\n입학 지원과 상담을 위해 이름, 연락처, 학력, 신앙 정보를 수집합니다. 주민등록번호는 암호화하여 보관하며 입학 업무 외에는 사용하지 않습니다.\n\n## 보관 기간\n\n지원 서류는 입학 결정 후 3년간 보관한 뒤 파기합니다.',
+      en: '## What we collect\n\nFor admissions and counselling we collect your name, contact details, education and church background. Resident registration numbers are stored encrypted and used only for admissions.\n\n## How long we keep it\n\nApplication documents are kept for three years after the admission decision and then destroyed.',
+    },
+  },
+  {
+    slug: 'terms-of-use',
+    title: { ko: '이용약관', en: 'Terms of Use' },
+    content: {
+      ko: '## 이용약관\n\n이 사이트의 콘텐츠는 교육 목적으로 제공되며, 무단 복제와 배포를 금합니다.',
+      en: '## Terms of use\n\nThe content of this site is offered for education; copying or redistribution without permission is not allowed.',
+    },
+  },
+]
+
+export async function seedNavigation(payload: Payload) {
+  for (const [menuIndex, menu] of MENU_TREE.entries()) {
+    const menuDoc = await ensureDocument(
+      payload,
+      'menus',
+      { slug: { equals: menu.slug } },
+      { name: menu.name.ko, slug: menu.slug, order: menuIndex + 1, visible: true },
+      { name: menu.name.en },
+    )
+    for (const [subIndex, sub] of menu.subMenus.entries()) {
+      const body = sub.body ?? { ko: `${sub.name.ko} 페이지입니다.`, en: `This is the ${sub.name.en} page.` }
+      await ensureDocument(
+        payload,
+        'sub-menus',
+        { and: [{ menu: { equals: menuDoc.id } }, { slug: { equals: sub.slug } }] },
+        {
+          menu: menuDoc.id,
+          name: sub.name.ko,
+          slug: sub.slug,
+          order: subIndex + 1,
+          visible: true,
+          title: sub.name.ko,
+          description: fromText(body.ko),
+          meta: { description: `${menu.name.ko} · ${sub.name.ko}` },
+        },
+        { name: sub.name.en, title: sub.name.en, description: fromText(body.en), meta: { description: `${menu.name.en} · ${sub.name.en}` } },
+      )
+    }
+  }
+  for (const page of STATIC_PAGES) {
+    await ensureDocument(
+      payload,
+      'static-pages',
+      { slug: { equals: page.slug } },
+      { slug: page.slug, title: page.title.ko, content: fromText(page.content.ko), visible: true },
+      { title: page.title.en, content: fromText(page.content.en) },
+    )
+  }
+}

@@ -1,0 +1,40 @@
+import type { CollectionSlug, Payload, Where } from 'payload'
+
+/** Seed writes skip cache revalidation: they run outside Next.js. */
+export const SEED_CONTEXT = { disableRevalidate: true }
+
+type Data = Record<string, unknown>
+
+/**
+ * Creates a document unless one matching `where` exists, in Korean and then its English translation.
+ * Existing documents are left as they are, so running the seed again duplicates nothing and keeps staff edits.
+ */
+export async function ensureDocument(payload: Payload, collection: CollectionSlug, where: Where, ko: Data, en?: Data): Promise<{ id: number }> {
+  const found = await payload.find({ collection, where, locale: 'ko', limit: 1, depth: 0, overrideAccess: true, pagination: false })
+  if (found.docs[0]) return found.docs[0] as unknown as { id: number }
+  const doc = (await payload.create({ collection, data: ko as never, locale: 'ko', overrideAccess: true, context: SEED_CONTEXT })) as unknown as { id: number }
+  if (en) await payload.update({ collection, id: doc.id, data: en as never, locale: 'en', overrideAccess: true, context: SEED_CONTEXT })
+  return doc
+}
+
+/** Uploads a file into an upload collection once, keyed by its file name. */
+export async function ensureUpload(
+  payload: Payload,
+  collection: 'media' | 'files',
+  file: { name: string; data: Buffer; mimetype: string },
+  ko: Data = {},
+  en?: Data,
+): Promise<{ id: number }> {
+  const found = await payload.find({ collection, where: { filename: { equals: file.name } }, limit: 1, depth: 0, overrideAccess: true })
+  if (found.docs[0]) return found.docs[0] as unknown as { id: number }
+  const doc = (await payload.create({
+    collection,
+    data: ko as never,
+    file: { ...file, size: file.data.length },
+    locale: 'ko',
+    overrideAccess: true,
+    context: SEED_CONTEXT,
+  })) as unknown as { id: number }
+  if (en) await payload.update({ collection, id: doc.id, data: en as never, locale: 'en', overrideAccess: true, context: SEED_CONTEXT })
+  return doc
+}

@@ -14,12 +14,12 @@ async function isEmpty(payload: Payload): Promise<boolean> {
 }
 
 /**
- * Demo content. `--if-empty` (used by `npm start`) seeds only a database without menus;
+ * Demo content. SEED_IF_EMPTY=1 (set by `npm start`) seeds only a database without menus;
  * without it every missing item is added and existing ones are left untouched.
  */
 async function main() {
   const payload = await getPayload({ config })
-  if (process.argv.includes('--if-empty') && !(await isEmpty(payload))) {
+  if (process.env.SEED_IF_EMPTY === '1' && !(await isEmpty(payload))) {
     payload.logger.info('Database already has content; demo content not loaded.')
     return
   }

@@ -1,0 +1,82 @@
+import { spawn, spawnSync } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
+export const bin = (name) => path.join(root, 'node_modules', '.bin', name)
+
+export const baseEnv = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  PAYLOAD_CONFIG_PATH: 'cms/payload.config.ts',
+}
+
+export function log(message) {
+  console.log(`\x1b[36m[site]\x1b[0m ${message}`)
+}
+
+/** Runs a command in the project root and fails loudly when it fails. */
+export function run(command, args, env = baseEnv) {
+  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' })
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`)
+  }
+}
+
+export function start(command, args, env = baseEnv, stdio = 'inherit') {
+  return spawn(command, args, { cwd: root, env, stdio })
+}
+
+/** Installs dependencies when node_modules is missing or older than the lock file. */
+export function ensureDependencies() {
+  const lock = path.join(root, 'package-lock.json')
+  const installed = path.join(root, 'node_modules', '.package-lock.json')
+  if (fs.existsSync(installed) && fs.statSync(installed).mtimeMs >= fs.statSync(lock).mtimeMs) return
+  log('Installing dependencies (npm ci)...')
+  run('npm', ['ci', '--no-audit', '--no-fund'])
+}
+
+const BUILD_INPUTS = ['app', 'cms', 'lib', 'components', 'i18n', 'messages', 'public', 'proxy.ts', 'next.config.mjs', 'package-lock.json', 'tsconfig.json']
+
+function hashInputs() {
+  const hash = crypto.createHash('sha256')
+  const visit = (entry) => {
+    const full = path.join(root, entry)
+    if (!fs.existsSync(full)) return
+    const stat = fs.statSync(full)
+    if (stat.isDirectory()) {
+      for (const child of fs.readdirSync(full).sort()) visit(path.join(entry, child))
+    } else {
+      hash.update(entry).update(fs.readFileSync(full))
+    }
+  }
+  BUILD_INPUTS.forEach(visit)
+  return hash.digest('hex')
+}
+
+/** Builds the production bundle unless the last build was made from the same sources. */
+export function ensureBuild() {
+  const marker = path.join(root, '.next', 'source-hash')
+  const current = hashInputs()
+  if (fs.existsSync(path.join(root, '.next', 'BUILD_ID')) && fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === current) return
+  log('Building the site (next build)...')
+  run(bin('next'), ['build'])
+  fs.writeFileSync(marker, current)
+}
+
+/** Applies the committed migrations, then loads demo content into an empty database. */
+export function prepareDatabase(env = baseEnv) {
+  log('Applying database migrations...')
+  run(bin('payload'), ['migrate'], env)
+  run(bin('payload'), ['run', 'scripts/seed/index.ts'], { ...env, SEED_IF_EMPTY: '1' })
+}
+
+/**
+ * Forgets cached content reads: the database may have changed while the server was down
+ * (migrations, seed, another database), and tags only track edits made through the running site.
+ */
+export function clearDataCache() {
+  fs.rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
+}

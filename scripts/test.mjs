@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+// `npm test`: unit tests, then the /api contract against SQLite and, where a server is reachable, PostgreSQL.
+import net from 'node:net'
+
+import { baseEnv, bin, ensureBuild, ensureDependencies, log, run } from './lib/project.mjs'
+
+const POSTGRES_URL = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test'
+
+function reachable(url) {
+  const { hostname, port } = new URL(url)
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 5432), timeout: 1500 })
+    socket.on('connect', () => (socket.destroy(), resolve(true)))
+    socket.on('error', () => resolve(false))
+    socket.on('timeout', () => (socket.destroy(), resolve(false)))
+  })
+}
+
+const jest = (args, env = baseEnv) => run(bin('jest'), ['--ci', ...args], env)
+
+ensureDependencies()
+ensureBuild()
+
+log('Unit tests')
+jest(['--selectProjects', 'unit'])
+
+log('Contract tests on SQLite')
+jest(['--selectProjects', 'contract', '--runInBand'], { ...baseEnv, TEST_DATABASE: 'sqlite', DATABASE_URL: '' })
+
+if (await reachable(POSTGRES_URL)) {
+  log(`Contract tests on PostgreSQL (${new URL(POSTGRES_URL).host})`)
+  jest(['--selectProjects', 'contract', '--runInBand'], { ...baseEnv, TEST_DATABASE: 'postgres', DATABASE_URL: POSTGRES_URL })
+} else if (process.env.CI) {
+  throw new Error(`CI needs PostgreSQL for the contract tests: nothing answers at ${POSTGRES_URL} (set TEST_POSTGRES_URL).`)
+} else {
+  log(`PostgreSQL not reachable at ${POSTGRES_URL}: contract tests ran on SQLite only.`)
+}

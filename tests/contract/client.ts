@@ -1,0 +1,73 @@
+import fs from 'node:fs'
+
+import { SERVER_INFO_FILE, type ServerInfo } from '../setup/server-info'
+
+export const server: ServerInfo = JSON.parse(fs.readFileSync(SERVER_INFO_FILE, 'utf8'))
+
+export type Reply<T> = { status: number; body: T; headers: Headers }
+
+type RequestOptions = { cookie?: string; headers?: Record<string, string>; method?: string; body?: unknown; token?: string }
+
+/** One HTTP call to the started site, with the JSON (or text) body read. */
+export async function call<T = unknown>(path: string, { cookie, headers = {}, method = 'GET', body, token }: RequestOptions = {}): Promise<Reply<T>> {
+  const response = await fetch(server.baseUrl + path, {
+    method,
+    redirect: 'manual',
+    headers: {
+      ...(cookie && { cookie }),
+      ...(token && { authorization: `JWT ${token}` }),
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const text = await response.text()
+  const isJson = response.headers.get('content-type')?.includes('application/json')
+  return { status: response.status, body: (isJson && text ? JSON.parse(text) : text) as T, headers: response.headers }
+}
+
+export const get = <T = unknown>(path: string, options?: RequestOptions) => call<T>(path, options)
+
+let adminToken: Promise<string> | undefined
+
+/** A token of the seeded admin, for writing test content through Payload's own API. */
+export function loginAsAdmin(): Promise<string> {
+  adminToken ??= call<{ token: string }>('/cms-api/users/login', {
+    method: 'POST',
+    body: { email: server.adminEmail, password: server.adminPassword },
+  }).then((reply) => {
+    if (reply.status !== 200) throw new Error(`admin login failed: ${reply.status}`)
+    return reply.body.token
+  })
+  return adminToken
+}
+
+/** Creates a document as the admin (optionally in a given locale) and returns it. */
+export async function createAsAdmin<T = { id: number }>(collection: string, data: Record<string, unknown>, locale = 'ko'): Promise<T> {
+  const reply = await call<{ doc: T }>(`/cms-api/${collection}?locale=${locale}`, { method: 'POST', body: data, token: await loginAsAdmin() })
+  if (reply.status !== 201) throw new Error(`create ${collection} failed: ${reply.status} ${JSON.stringify(reply.body)}`)
+  return reply.body.doc
+}
+
+export async function deleteAsAdmin(collection: string, id: number) {
+  await call(`/cms-api/${collection}/${id}`, { method: 'DELETE', token: await loginAsAdmin() })
+}
+
+export async function updateAsAdmin(collection: string, id: number, data: Record<string, unknown>, locale = 'ko') {
+  const reply = await call(`/cms-api/${collection}/${id}?locale=${locale}`, { method: 'PATCH', body: data, token: await loginAsAdmin() })
+  if (reply.status !== 200) throw new Error(`update ${collection} failed: ${reply.status} ${JSON.stringify(reply.body)}`)
+}
+
+/** Lexical rich text with one paragraph. */
+export const paragraphText = (text: string) => ({
+  root: {
+    type: 'root',
+    version: 1,
+    direction: 'ltr',
+    format: '',
+    indent: 0,
+    children: [{ type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, textFormat: 0, children: [{ type: 'text', text, version: 1, format: 0, detail: 0, mode: 'normal', style: '' }] }],
+  },
+})
+
+export const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/

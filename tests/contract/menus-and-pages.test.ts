@@ -1,0 +1,88 @@
+import type { ErrorBody, ItemEnvelope, ListEnvelope, Menu, MenuPage, StaticPage } from '@/lib/api/types'
+
+import { createAsAdmin, deleteAsAdmin, get, paragraphText } from './client'
+
+describe('GET /api/menus', () => {
+  it('lists visible menus in admin-set order with their sub-menus and routes', async () => {
+    const { status, body } = await get<ListEnvelope<Menu>>('/api/menus')
+    expect(status).toBe(200)
+    expect(body.data.map((menu) => menu.slug)).toEqual(['school-guide', 'admission-guide', 'academic-information', 'department-guide', 'community', 'news'])
+    const first = body.data[0]
+    expect(Object.keys(first).sort()).toEqual(['id', 'name', 'slug', 'sub_menus'])
+    expect(first.name).toBe('학교안내')
+    expect(first.sub_menus[0]).toEqual({ id: expect.any(Number), name: '이사장 인사말', slug: 'greeting-from-the-chairman', route: '/school-guide/greeting-from-the-chairman' })
+    expect(body.data[5].sub_menus.map((sub) => sub.route)).toEqual(['/news/announcement', '/news/weekly-news'])
+  })
+
+  it('answers in English with ?locale=en and with the NEXT_LOCALE cookie', async () => {
+    const byQuery = await get<ListEnvelope<Menu>>('/api/menus?locale=en')
+    const byCookie = await get<ListEnvelope<Menu>>('/api/menus', { cookie: 'NEXT_LOCALE=en' })
+    expect(byQuery.body.data[0].name).toBe('About the School')
+    expect(byCookie.body).toEqual(byQuery.body)
+  })
+
+  it('leaves out hidden menus and hidden sub-menus', async () => {
+    const menu = await createAsAdmin('menus', { name: '숨김 메뉴', slug: 'hidden-menu', order: 0, visible: false })
+    const shownMenu = await get<ListEnvelope<Menu>>('/api/menus')
+    const community = shownMenu.body.data.find((item) => item.slug === 'community')!
+    const sub = await createAsAdmin('sub-menus', { menu: community.id, name: '숨김', slug: 'hidden-sub', title: '숨김', order: 0, visible: false })
+    const { body } = await get<ListEnvelope<Menu>>('/api/menus')
+    expect(body.data.map((item) => item.slug)).not.toContain('hidden-menu')
+    expect(body.data.find((item) => item.slug === 'community')!.sub_menus.map((item) => item.slug)).toEqual(['icu-articles-public-relations', 'offline-seminar', 'downloads', 'gallery'])
+    expect((await get('/api/pages/community/hidden-sub')).status).toBe(404)
+    await deleteAsAdmin('sub-menus', sub.id)
+    await deleteAsAdmin('menus', menu.id)
+  })
+})
+
+describe('GET /api/pages/{menu}/{submenu}', () => {
+  it('returns the page title, sanitized HTML description and meta texts', async () => {
+    const { status, body } = await get<ItemEnvelope<MenuPage>>('/api/pages/school-guide/history')
+    expect(status).toBe(200)
+    expect(body.data).toEqual({
+      title: '연혁',
+      description: expect.stringMatching(/^<h2>걸어온 길<\/h2><p>1998년/),
+      meta_title: '연혁',
+      meta_description: '학교안내 · 연혁',
+    })
+  })
+
+  it('falls back to the other language when a translation is empty', async () => {
+    const menu = await createAsAdmin('menus', { name: '한국어만', slug: 'korean-only', order: 99, visible: true })
+    const sub = await createAsAdmin('sub-menus', { menu: menu.id, name: '한국어 페이지', slug: 'page', title: '한국어 제목', description: paragraphText('한국어 본문'), order: 1, visible: true })
+    const { body } = await get<ItemEnvelope<MenuPage>>('/api/pages/korean-only/page?locale=en')
+    expect(body.data.title).toBe('한국어 제목')
+    expect(body.data.description).toBe('<p>한국어 본문</p>')
+    await deleteAsAdmin('sub-menus', sub.id)
+    await deleteAsAdmin('menus', menu.id)
+  })
+
+  it.each([
+    ['an unknown pair', '/api/pages/nowhere/nothing'],
+    ['a sub-menu of another menu', '/api/pages/news/history'],
+    ['an unknown sub-menu', '/api/pages/school-guide/nothing'],
+  ])('answers 404 with a message for %s', async (_, path) => {
+    const { status, body } = await get<ErrorBody>(path)
+    expect(status).toBe(404)
+    expect(body).toEqual({ message: '요청한 항목을 찾을 수 없습니다.' })
+  })
+
+  it('says 404 in English for an English request', async () => {
+    const { body } = await get<ErrorBody>('/api/pages/nowhere/nothing?locale=en')
+    expect(body).toEqual({ message: 'The requested item was not found.' })
+  })
+})
+
+describe('GET /api/static-page/{slug}', () => {
+  it('returns title and content', async () => {
+    const { status, body } = await get<ItemEnvelope<StaticPage>>('/api/static-page/privacy-policy?locale=en')
+    expect(status).toBe(200)
+    expect(Object.keys(body.data).sort()).toEqual(['content', 'title'])
+    expect(body.data.title).toBe('Privacy Policy')
+    expect(body.data.content).toMatch(/^<h2>What we collect<\/h2>/)
+  })
+
+  it('answers 404 for an unknown slug', async () => {
+    expect((await get('/api/static-page/no-such-page')).status).toBe(404)
+  })
+})

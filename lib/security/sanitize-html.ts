@@ -22,11 +22,14 @@ const OPTIONS: sanitize.IOptions = {
     source: ['src', 'type'],
     iframe: ['src', 'width', 'height', 'allow', 'allowfullscreen', 'frameborder', 'title', 'loading'],
   },
+  selfClosing: [...sanitize.defaults.selfClosing, 'source', 'col'],
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https'], video: ['http', 'https'], source: ['http', 'https'] },
   allowProtocolRelative: false,
   allowedIframeHostnames: VIDEO_HOSTS,
   allowIframeRelativeUrls: false,
+  // An iframe whose source was not on the allowlist loses its src; drop the empty frame too.
+  exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs.src,
   transformTags: {
     // Links that leave the page must not hand the opener to the new tab.
     a: (tagName, attribs) =>

@@ -11,6 +11,7 @@ export const baseEnv = {
   ...process.env,
   NEXT_TELEMETRY_DISABLED: '1',
   PAYLOAD_CONFIG_PATH: 'cms/payload.config.ts',
+  DISABLE_PAYLOAD_HMR: 'true',
 }
 
 export function log(message) {
@@ -69,8 +70,7 @@ export function ensureBuild() {
 /** Applies the committed migrations, then loads demo content into an empty database. */
 export function prepareDatabase(env = baseEnv) {
   log('Applying database migrations...')
-  run(bin('payload'), ['migrate'], env)
-  run(bin('payload'), ['run', 'scripts/seed/index.ts'], { ...env, SEED_IF_EMPTY: '1' })
+  run(bin('tsx'), ['scripts/prepare-database.ts'], env)
 }
 
 /**

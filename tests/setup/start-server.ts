@@ -41,8 +41,9 @@ async function waitForServer(baseUrl: string, timeoutMs: number) {
 export default async function startServer() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-site-data-'))
   const database = process.env.DATABASE_URL?.startsWith('postgres') ? 'postgres' : 'sqlite'
+  const { JEST_WORKER_ID: _worker, ...parentEnv } = process.env
   const env = {
-    ...process.env,
+    ...parentEnv,
     DATA_DIR: dataDir,
     NEXT_TELEMETRY_DISABLED: '1',
     PAYLOAD_CONFIG_PATH: 'cms/payload.config.ts',
@@ -50,13 +51,8 @@ export default async function startServer() {
     ADMIN_PASSWORD: TEST_ADMIN.password,
     NODE_ENV: 'production',
   }
-  const step = (args: string[], extra: Record<string, string> = {}) => {
-    const result = spawnSync(bin('payload'), args, { cwd: root, env: { ...env, ...extra }, stdio: 'inherit' })
-    if (result.status !== 0) throw new Error(`payload ${args.join(' ')} failed`)
-  }
-  if (database === 'postgres') step(['migrate:fresh', '--force-accept-warning'])
-  else step(['migrate'])
-  step(['run', 'scripts/seed/index.ts'])
+  const prepared = spawnSync(bin('tsx'), ['scripts/prepare-database.ts'], { cwd: root, env: { ...env, FRESH_DATABASE: '1', DISABLE_PAYLOAD_HMR: 'true' }, stdio: 'inherit' })
+  if (prepared.status !== 0) throw new Error(`Preparing the test database failed: ${prepared.status ?? prepared.signal} ${prepared.error ?? ''}`)
 
   fs.rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
   const port = await freePort()
@@ -66,4 +62,7 @@ export default async function startServer() {
   const info: ServerInfo = { baseUrl, pid: server.pid!, dataDir, adminEmail: TEST_ADMIN.email, adminPassword: TEST_ADMIN.password, database }
   fs.writeFileSync(SERVER_INFO_FILE, JSON.stringify(info))
   await waitForServer(baseUrl, 60_000)
+  const menus = await fetch(`${baseUrl}/api/menus`)
+  const body = menus.ok ? ((await menus.json()) as { data: unknown[] }) : { data: [] }
+  if (body.data.length === 0) throw new Error(`The test server started without demo content (GET /api/menus: ${menus.status})`)
 }

@@ -1,0 +1,13 @@
+// Run by `npm start` and the tests (with tsx): applies the committed migrations, then
+// loads demo content into a database that has none. FRESH_DATABASE=1 drops everything first (tests only).
+import { getPayload } from 'payload'
+
+import config from '../cms/payload.config'
+import { hasContent, seedDemoContent } from './seed/index'
+
+const payload = await getPayload({ config })
+if (process.env.FRESH_DATABASE === '1') await payload.db.migrateFresh({ forceAcceptWarning: true })
+else await payload.db.migrate()
+if (await hasContent(payload)) payload.logger.info('The database has content; demo content not loaded.')
+else await seedDemoContent(payload)
+process.exit(0)

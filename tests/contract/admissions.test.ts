@@ -1,0 +1,45 @@
+import type { Department, ItemEnvelope, ListEnvelope, RegistrationOpen, Statistics } from '@/lib/api/types'
+
+import { call, createAsAdmin, deleteAsAdmin, get, ISO_DATE, loginAsAdmin } from './client'
+
+describe('GET /api/departments', () => {
+  it('lists departments open for application, in admin-set order', async () => {
+    const closed = await createAsAdmin('departments', { name: '폐지 학과', code: '90', openForApplication: false, order: 0 })
+    const { status, body } = await get<ListEnvelope<Department>>('/api/departments?locale=en')
+    expect(status).toBe(200)
+    expect(body.data.map(({ name }) => name)).toEqual(['Department of Ministry', 'Department of Missiology', 'Department of Pastoral Music'])
+    expect(Object.keys(body.data[0]).sort()).toEqual(['id', 'name'])
+    await deleteAsAdmin('departments', closed.id)
+  })
+})
+
+describe('GET /api/registrationOpen', () => {
+  it('is a bare object describing the current window', async () => {
+    const { status, body } = await get<RegistrationOpen>('/api/registrationOpen')
+    expect(status).toBe(200)
+    expect(Object.keys(body).sort()).toEqual(['ends_at', 'open', 'starts_at'])
+    expect(body.open).toBe(true)
+    expect(body.starts_at).toMatch(ISO_DATE)
+    expect(Date.parse(body.ends_at!)).toBeGreaterThan(Date.now())
+  })
+
+  it('says closed, with the next window, when none is open now', async () => {
+    const token = await loginAsAdmin()
+    const windows = await call<{ docs: { id: number; startsAt: string; endsAt: string }[] }>('/cms-api/registration-windows', { token })
+    const current = windows.body.docs[0]
+    const future = { startsAt: new Date(Date.now() + 10 * 86_400_000).toISOString(), endsAt: new Date(Date.now() + 20 * 86_400_000).toISOString() }
+    await call(`/cms-api/registration-windows/${current.id}`, { method: 'PATCH', token, body: future })
+    const { body } = await get<RegistrationOpen>('/api/registrationOpen')
+    expect(body).toEqual({ open: false, starts_at: future.startsAt, ends_at: future.endsAt })
+    await call(`/cms-api/registration-windows/${current.id}`, { method: 'PATCH', token, body: { startsAt: current.startsAt, endsAt: current.endsAt } })
+    expect((await get<RegistrationOpen>('/api/registrationOpen')).body.open).toBe(true)
+  })
+})
+
+describe('GET /api/statistics', () => {
+  it('returns the public counts only', async () => {
+    const { status, body } = await get<ItemEnvelope<Statistics>>('/api/statistics')
+    expect(status).toBe(200)
+    expect(body.data).toEqual({ students: 0, professors: 16, departments: 3, news: 26 })
+  })
+})

@@ -1,0 +1,36 @@
+import type { Gallery, ItemEnvelope, ListEnvelope } from '@/lib/api/types'
+
+import { createAsAdmin, deleteAsAdmin, get } from './client'
+
+describe('GET /api/galleries', () => {
+  it('lists galleries with images, newest first, each image with a real thumbnail', async () => {
+    const empty = await createAsAdmin('galleries', { name: '빈 갤러리', slug: 'empty-gallery', images: [], publishedAt: new Date().toISOString(), visible: true })
+    const { status, body } = await get<ListEnvelope<Gallery>>('/api/galleries')
+    expect(status).toBe(200)
+    expect(body.data.map((gallery) => gallery.slug)).toEqual(['opening-worship', 'spring-retreat', 'mission-practicum', 'music-concert', 'graduation', 'campus-life', 'christmas-service'])
+    const first = body.data[0]
+    expect(Object.keys(first).sort()).toEqual(['description', 'id', 'images', 'name', 'slug'])
+    expect(first.images).toHaveLength(4)
+    expect(first.images[0]).toEqual({ image: '/media/gallery-opening-worship-1-1200x800.webp', thumbs: '/media/gallery-opening-worship-1-400x300.webp' })
+    await deleteAsAdmin('galleries', empty.id)
+  })
+
+  it('limits /api/recent-galleries to the newest 5', async () => {
+    const { body } = await get<ListEnvelope<Gallery>>('/api/recent-galleries?locale=en')
+    expect(body.data.map((gallery) => gallery.name)).toEqual(['Opening worship', 'Spring retreat', 'Mission practicum', 'Pastoral music concert', 'Graduation'])
+  })
+})
+
+describe('GET /api/galleries/{id or slug}', () => {
+  it('finds a gallery by id and by slug', async () => {
+    const bySlug = await get<ItemEnvelope<Gallery>>('/api/galleries/spring-retreat')
+    expect(bySlug.status).toBe(200)
+    const byId = await get<ItemEnvelope<Gallery>>(`/api/galleries/${bySlug.body.data.id}`)
+    expect(byId.body).toEqual(bySlug.body)
+    expect(bySlug.body.data.name).toBe('봄 수련회')
+  })
+
+  it.each(['999999', 'no-such-gallery', '-1', '1.5', "1'or'1'='1"])('answers 404 for %p', async (id) => {
+    expect((await get(`/api/galleries/${encodeURIComponent(id)}`)).status).toBe(404)
+  })
+})

@@ -21,6 +21,9 @@ const jest = (args, env = baseEnv) => run(bin('jest'), ['--ci', ...args], env)
 ensureDependencies()
 ensureBuild()
 
+log('Lint')
+run(bin('eslint'), ['.'])
+
 log('Unit tests')
 jest(['--selectProjects', 'unit'])
 

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isAdminField, userIsAdmin } from '../access/is-admin'
 import { selfOrAdmin } from '../access/self-or-admin'
+import { revalidateOnChange } from '../hooks/revalidate'
 
 export const USER_TYPES = ['student', 'professor', 'admin'] as const
 export const USER_STATES = ['pending', 'active', 'rejected', 'disabled'] as const
@@ -20,6 +21,7 @@ export const Users: CollectionConfig = {
     defaultColumns: ['name', 'email', 'type', 'state'],
     group: { ko: '계정', en: 'Accounts' },
   },
+  hooks: revalidateOnChange('statistics'),
   access: {
     admin: ({ req }) => userIsAdmin(req.user),
     read: selfOrAdmin,

@@ -49,7 +49,7 @@ export default async function startServer() {
     PAYLOAD_CONFIG_PATH: 'cms/payload.config.ts',
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
-    NODE_ENV: 'production',
+    NODE_ENV: 'production' as const,
   }
   const prepared = spawnSync(bin('tsx'), ['scripts/prepare-database.ts'], { cwd: root, env: { ...env, FRESH_DATABASE: '1', DISABLE_PAYLOAD_HMR: 'true' }, stdio: 'inherit' })
   if (prepared.status !== 0) throw new Error(`Preparing the test database failed: ${prepared.status ?? prepared.signal} ${prepared.error ?? ''}`)

@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '../access/is-admin'
-import { visibleOrAdmin } from '../access/visible-or-admin'
+import { visibleReadAdminWrite } from '../access/admin-only'
 import { localizedText } from '../fields/localized-text'
 import { publishedAtField } from '../fields/published-at'
 import { slugField } from '../fields/slug'
@@ -13,7 +12,7 @@ export const Galleries: CollectionConfig = {
   labels: { singular: { ko: '갤러리', en: 'Gallery' }, plural: { ko: '갤러리', en: 'Galleries' } },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'publishedAt', 'visible'], group: { ko: '게시판', en: 'Boards' } },
   defaultSort: '-publishedAt',
-  access: { read: visibleOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: visibleReadAdminWrite,
   hooks: revalidateOnChange('galleries'),
   fields: [
     localizedText('name', { ko: '이름', en: 'Name' }),

@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '../access/is-admin'
-import { visibleOrAdmin } from '../access/visible-or-admin'
+import { visibleReadAdminWrite } from '../access/admin-only'
 import { localizedText } from '../fields/localized-text'
 import { orderField } from '../fields/order'
 import { slugField } from '../fields/slug'
@@ -14,7 +13,7 @@ export const Menus: CollectionConfig = {
   labels: { singular: { ko: '메뉴', en: 'Menu' }, plural: { ko: '메뉴', en: 'Menus' } },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'order', 'visible'], group: { ko: '메뉴와 페이지', en: 'Menus and pages' } },
   defaultSort: 'order',
-  access: { read: visibleOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: visibleReadAdminWrite,
   hooks: revalidateOnChange('menus', 'pages'),
   fields: [
     localizedText('name', { ko: '메뉴 이름', en: 'Menu name' }),

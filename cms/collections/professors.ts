@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { isAdmin, isAdminField } from '../access/is-admin'
-import { visibleOrAdmin } from '../access/visible-or-admin'
+import { isAdminField } from '../access/is-admin'
+import { visibleReadAdminWrite } from '../access/admin-only'
 import { localizedText } from '../fields/localized-text'
 import { orderField } from '../fields/order'
 import { richText } from '../fields/rich-text'
@@ -23,7 +23,7 @@ export const Professors: CollectionConfig = {
   labels: { singular: { ko: '교수', en: 'Professor' }, plural: { ko: '교수', en: 'Professors' } },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'subjectGroup', 'kind', 'order', 'visible'], group: { ko: '교수진', en: 'Faculty' } },
   defaultSort: 'order',
-  access: { read: visibleOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: visibleReadAdminWrite,
   hooks: revalidateOnChange('professors', 'statistics'),
   fields: [
     localizedText('name', { ko: '이름', en: 'Name' }),

@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '../access/is-admin'
-import { visibleOrAdmin } from '../access/visible-or-admin'
+import { visibleReadAdminWrite } from '../access/admin-only'
 import { localizedText } from '../fields/localized-text'
 import { orderField } from '../fields/order'
 import { visibleField } from '../fields/visible'
@@ -12,7 +11,7 @@ export const SampleLectures: CollectionConfig = {
   labels: { singular: { ko: '샘플 강의', en: 'Sample lecture' }, plural: { ko: '샘플 강의', en: 'Sample lectures' } },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'order', 'visible'], group: { ko: '홈 화면', en: 'Home page' } },
   defaultSort: 'order',
-  access: { read: visibleOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: visibleReadAdminWrite,
   hooks: revalidateOnChange('sample-lectures'),
   fields: [
     localizedText('title', { ko: '강의 제목', en: 'Lecture title' }),

@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '../access/is-admin'
-import { visibleOrAdmin } from '../access/visible-or-admin'
+import { visibleReadAdminWrite } from '../access/admin-only'
 import { localizedText } from '../fields/localized-text'
 import { orderField } from '../fields/order'
 import { richText } from '../fields/rich-text'
@@ -15,7 +14,7 @@ export const SubMenus: CollectionConfig = {
   labels: { singular: { ko: '하위 메뉴(페이지)', en: 'Sub-menu (page)' }, plural: { ko: '하위 메뉴(페이지)', en: 'Sub-menus (pages)' } },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'menu', 'slug', 'order', 'visible'], group: { ko: '메뉴와 페이지', en: 'Menus and pages' } },
   defaultSort: 'order',
-  access: { read: visibleOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: visibleReadAdminWrite,
   hooks: revalidateOnChange('menus', 'pages'),
   indexes: [{ fields: ['menu', 'slug'], unique: true }],
   fields: [

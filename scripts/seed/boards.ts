@@ -52,7 +52,7 @@ async function seedPosts(payload: Payload, collection: 'weekly-news' | 'article-
 async function seedDownloads(payload: Payload) {
   for (const [index, title] of DEMO.downloads.entries()) {
     const name = `download-${String(index + 1).padStart(2, '0')}.pdf`
-    const file = await ensureUpload(payload, 'files', { name, data: simplePdf(title.en), mimetype: 'application/pdf' })
+    const file = await ensureUpload(payload, 'files', { name, mimetype: 'application/pdf', make: () => simplePdf(title.en) })
     const content = body(title)
     await ensureDocument(
       payload,

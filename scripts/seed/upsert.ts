@@ -17,20 +17,21 @@ export async function ensureDocument(payload: Payload, collection: CollectionSlu
   return doc
 }
 
-/** Uploads a file into an upload collection once, keyed by its file name. */
+/** Uploads a file into an upload collection once, keyed by its file name; its content is made only when missing. */
 export async function ensureUpload(
   payload: Payload,
   collection: 'media' | 'files',
-  file: { name: string; data: Buffer; mimetype: string },
+  { name, mimetype, make }: { name: string; mimetype: string; make: () => Buffer | Promise<Buffer> },
   ko: Data = {},
   en?: Data,
 ): Promise<{ id: number }> {
-  const found = await payload.find({ collection, where: { filename: { equals: file.name } }, limit: 1, depth: 0, overrideAccess: true })
+  const found = await payload.find({ collection, where: { filename: { equals: name } }, limit: 1, depth: 0, overrideAccess: true })
   if (found.docs[0]) return found.docs[0] as unknown as { id: number }
+  const data = await make()
   const doc = (await payload.create({
     collection,
     data: ko as never,
-    file: { ...file, size: file.data.length },
+    file: { name, mimetype, data, size: data.length },
     locale: 'ko',
     overrideAccess: true,
     context: SEED_CONTEXT,

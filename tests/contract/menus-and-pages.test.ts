@@ -86,3 +86,31 @@ describe('GET /api/static-page/{slug}', () => {
     expect((await get('/api/static-page/no-such-page')).status).toBe(404)
   })
 })
+
+describe('the demo menu tree', () => {
+  it.each([
+    '/school-guide/greeting-from-the-chairman',
+    '/academic-information/academic-schedule',
+    '/academic-information/academic-system',
+    '/academic-information/academic-regulation',
+    '/department-guide/professor-introduction',
+    '/department-guide/adjunct-professor-introduce',
+    '/department-guide/ministry-of-ministry',
+    '/department-guide/department-of-missiology',
+    '/department-guide/department-of-pastoral-music',
+    '/admission-guide/admission-counselling',
+    '/community/icu-articles-public-relations',
+    '/community/offline-seminar',
+    '/community/downloads',
+    '/community/gallery',
+    '/news/announcement',
+    '/news/weekly-news',
+  ])('has a page for every route the specification links to: %s', async (route) => {
+    const ko = await get<ItemEnvelope<MenuPage>>(`/api/pages${route}`)
+    const en = await get<ItemEnvelope<MenuPage>>(`/api/pages${route}?locale=en`)
+    expect(ko.status).toBe(200)
+    expect(en.status).toBe(200)
+    expect(ko.body.data.title).not.toBe(en.body.data.title)
+    expect(en.body.data.description).not.toBe('')
+  })
+})

@@ -1,7 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { isAdmin } from '../../access/is-admin'
-import { visibleOrAdmin } from '../../access/visible-or-admin'
+import { visibleReadAdminWrite } from '../../access/admin-only'
 import { localizedText } from '../../fields/localized-text'
 import { publishedAtField } from '../../fields/published-at'
 import { richText } from '../../fields/rich-text'
@@ -28,7 +27,7 @@ export function postCollection({ slug, singular, plural, tag, extraFields = [], 
     labels: { singular, plural },
     admin: { useAsTitle: 'title', defaultColumns: ['title', dateName, 'visible'], group: { ko: '게시판', en: 'Boards' } },
     defaultSort: `-${dateName}`,
-    access: { read: visibleOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+    access: visibleReadAdminWrite,
     hooks: revalidateOnChange(tag),
     fields: [
       localizedText('title', { ko: '제목', en: 'Title' }),

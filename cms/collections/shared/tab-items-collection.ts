@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '../../access/is-admin'
-import { visibleOrAdmin } from '../../access/visible-or-admin'
+import { visibleReadAdminWrite } from '../../access/admin-only'
 import { localizedText } from '../../fields/localized-text'
 import { orderField } from '../../fields/order'
 import { richText } from '../../fields/rich-text'
@@ -16,7 +15,7 @@ export const tabItemsCollection = (slug: string, label: Label): CollectionConfig
   labels: { singular: label, plural: label },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'order', 'visible'], group: { ko: '학과·학사 탭', en: 'Department and academic tabs' } },
   defaultSort: 'order',
-  access: { read: visibleOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: visibleReadAdminWrite,
   hooks: revalidateOnChange('tab-items'),
   fields: [localizedText('title', { ko: '탭 제목', en: 'Tab title' }), richText({ name: 'content', label: { ko: '내용', en: 'Content' } }), orderField, visibleField],
 })

@@ -8,7 +8,7 @@ import path from 'node:path'
 
 import autocannon from 'autocannon'
 
-import { baseEnv, bin, clearDataCache, ensureBuild, ensureDependencies, log, root, run, start } from './lib/project.mjs'
+import { baseEnv, bin, clearDataCache, ensureBuild, ensureDependencies, log, root, runScript, start } from './lib/project.mjs'
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 30)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 16)
@@ -66,7 +66,7 @@ ensureBuild()
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-site-bench-'))
 const env = { ...baseEnv, DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL ?? '', ADMIN_PASSWORD: 'bench-admin-password', NODE_ENV: 'production' }
 log('Preparing a database with demo content...')
-run(bin('tsx'), ['scripts/prepare-database.ts'], { ...env, FRESH_DATABASE: '1' })
+await runScript('scripts/prepare-database.ts', { ...env, FRESH_DATABASE: '1' })
 clearDataCache()
 const port = await freePort()
 const baseUrl = `http://127.0.0.1:${port}`

@@ -1,4 +1,4 @@
-// Run by `npm start` and the tests (with tsx): applies the committed migrations, then
+// Run by `npm start`, `npm run bench` and the tests (through scripts/run-script.mjs): applies the committed migrations, then
 // loads demo content into a database that has none. FRESH_DATABASE=1 drops everything first (tests only).
 import { getPayload } from 'payload'
 

@@ -7,7 +7,7 @@ const port = process.env.PORT || '3000'
 
 ensureDependencies()
 if (!dev) ensureBuild()
-prepareDatabase()
+await prepareDatabase()
 clearDataCache()
 
 log(`Starting on http://localhost:${port} ${dev ? '(development)' : ''}`)

@@ -67,10 +67,53 @@ export function ensureBuild() {
   fs.writeFileSync(marker, current)
 }
 
+/**
+ * Compiles a TypeScript script of ours into one ES module (dependencies stay imports) and returns its
+ * path. Running it with plain Node avoids a TypeScript loader: on Node 20, loader hooks intermittently
+ * stall while Payload's modules load, and the process quits or hangs halfway (seen with tsx and with
+ * Payload's own CLI, which uses tsx).
+ */
+export async function compileScript(entry) {
+  const { build } = await import('esbuild')
+  const outfile = path.join(root, 'node_modules', '.cache', 'site-scripts', `${path.basename(entry, '.ts')}.mjs`)
+  await build({
+    entryPoints: [path.join(root, entry)],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+    // Next.js has no exports map, so Node's ES module resolver needs the file name.
+    alias: { 'next/cache': 'next/cache.js' },
+  })
+  return outfile
+}
+
+const UNSETTLED_TOP_LEVEL_AWAIT = 13
+
+/**
+ * Compiles and runs one of our TypeScript scripts. Node 20 sometimes stops while loading Payload's
+ * module graph with exit code 13 (a top-level await that never settles) before the script has done
+ * anything; that start is retried. Our scripts are safe to run again (migrations and seed are idempotent).
+ */
+export async function runScript(entry, env = baseEnv) {
+  const compiled = await compileScript(entry)
+  for (let attempt = 1; ; attempt += 1) {
+    const result = spawnSync(process.execPath, [compiled], { cwd: root, env, stdio: 'inherit' })
+    if (result.status === 0) return
+    if (result.status !== UNSETTLED_TOP_LEVEL_AWAIT || attempt === 5) {
+      throw new Error(`${entry} exited with ${result.status ?? result.signal}`)
+    }
+    log(`${entry} stopped while loading modules (Node exit 13); starting it again`)
+  }
+}
+
 /** Applies the committed migrations, then loads demo content into an empty database. */
-export function prepareDatabase(env = baseEnv) {
+export async function prepareDatabase(env = baseEnv) {
   log('Applying database migrations...')
-  run(bin('tsx'), ['scripts/prepare-database.ts'], env)
+  await runScript('scripts/prepare-database.ts', env)
 }
 
 /**

@@ -24,7 +24,7 @@ describe('npm run seed', () => {
     const root = path.resolve(__dirname, '..', '..')
     const { JEST_WORKER_ID: _worker, ...env } = process.env
     // Asynchronous on purpose: a blocked event loop would keep dead keep-alive sockets for the next request.
-    await promisify(execFile)(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/seed/run.ts'], {
+    await promisify(execFile)(process.execPath, ['scripts/run-script.mjs', 'scripts/seed/run.ts'], {
       cwd: root,
       env: { ...env, DATA_DIR: server.dataDir, ADMIN_EMAIL: server.adminEmail, ADMIN_PASSWORD: server.adminPassword, DISABLE_PAYLOAD_HMR: 'true' },
     })

@@ -51,7 +51,7 @@ export default async function startServer() {
     ADMIN_PASSWORD: TEST_ADMIN.password,
     NODE_ENV: 'production' as const,
   }
-  const prepared = spawnSync(bin('tsx'), ['scripts/prepare-database.ts'], { cwd: root, env: { ...env, FRESH_DATABASE: '1', DISABLE_PAYLOAD_HMR: 'true' }, stdio: 'inherit' })
+  const prepared = spawnSync(process.execPath, ['scripts/run-script.mjs', 'scripts/prepare-database.ts'], { cwd: root, env: { ...env, FRESH_DATABASE: '1', DISABLE_PAYLOAD_HMR: 'true' }, stdio: 'inherit' })
   if (prepared.status !== 0) throw new Error(`Preparing the test database failed: ${prepared.status ?? prepared.signal} ${prepared.error ?? ''}`)
 
   fs.rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })

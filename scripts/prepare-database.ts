@@ -1,13 +1,18 @@
-// Run by `npm start`, `npm run bench` and the tests (through scripts/run-script.mjs): applies the committed migrations, then
-// loads demo content into a database that has none. FRESH_DATABASE=1 drops everything first (tests only).
+// Run by `npm start`, `npm run bench` and the tests (through scripts/run-script.mjs): applies the committed
+// migrations, then loads demo content into a database that has none. FRESH_DATABASE=1 drops everything first (tests only).
 import { getPayload } from 'payload'
 
+import { migrations } from '../cms/migrations'
 import config from '../cms/payload.config'
 import { hasContent, seedDemoContent } from './seed/index'
 
 const payload = await getPayload({ config })
-if (process.env.FRESH_DATABASE === '1') await payload.db.migrateFresh({ forceAcceptWarning: true })
-else await payload.db.migrate()
+const db = payload.db as typeof payload.db & { dropDatabase?: (args: { adapter: unknown }) => Promise<void> }
+if (process.env.FRESH_DATABASE === '1' && db.dropDatabase) {
+  payload.logger.info('Dropping every table (FRESH_DATABASE=1).')
+  await db.dropDatabase({ adapter: db })
+}
+await db.migrate({ migrations })
 if (await hasContent(payload)) payload.logger.info('The database has content; demo content not loaded.')
 else await seedDemoContent(payload)
 process.exit(0)

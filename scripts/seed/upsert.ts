@@ -25,7 +25,9 @@ export async function ensureUpload(
   ko: Data = {},
   en?: Data,
 ): Promise<{ id: number }> {
-  const found = await payload.find({ collection, where: { filename: { equals: name } }, limit: 1, depth: 0, overrideAccess: true })
+  // Images are stored converted to WebP (see the media collection), under the same base name.
+  const storedNames = [name, name.replace(/\.[^.]+$/, '.webp')]
+  const found = await payload.find({ collection, where: { filename: { in: storedNames } }, limit: 1, depth: 0, overrideAccess: true })
   if (found.docs[0]) return found.docs[0] as unknown as { id: number }
   const data = await make()
   const doc = (await payload.create({

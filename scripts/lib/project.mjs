@@ -35,8 +35,10 @@ export function ensureDependencies() {
   const lock = path.join(root, 'package-lock.json')
   const installed = path.join(root, 'node_modules', '.package-lock.json')
   if (fs.existsSync(installed) && fs.statSync(installed).mtimeMs >= fs.statSync(lock).mtimeMs) return
-  log('Installing dependencies (npm ci)...')
-  run('npm', ['ci', '--no-audit', '--no-fund'])
+  // `npm install`, not `npm ci`: the lock file cannot list the other platforms' optional binaries of
+  // @swc/core when the registry mirror lacks them, and `npm ci` refuses such a lock.
+  log('Installing dependencies (npm install)...')
+  run('npm', ['install', '--no-audit', '--no-fund'])
 }
 
 const BUILD_INPUTS = ['app', 'cms', 'lib', 'components', 'i18n', 'messages', 'public', 'proxy.ts', 'next.config.mjs', 'package-lock.json', 'tsconfig.json']

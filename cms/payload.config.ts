@@ -6,7 +6,7 @@ import { ko } from '@payloadcms/translations/languages/ko'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
-import { payloadSecret } from '../lib/env/secrets'
+import { requiredSecrets } from '../lib/env/secrets'
 import { AdmissionCounselling } from './collections/admission-counselling'
 import { ArticlePublications } from './collections/article-publications'
 import { Departments } from './collections/departments'
@@ -36,7 +36,7 @@ import { Settings } from './globals/settings'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 export default buildConfig({
-  secret: payloadSecret(),
+  secret: requiredSecrets().payloadSecret,
   serverURL: process.env.SITE_URL || '',
   routes: { api: '/cms-api', admin: '/admin', graphQL: '/graphql', graphQLPlayground: '/graphql-playground' },
   admin: {

@@ -4,9 +4,6 @@ import { isAdmin, isAdminField, userIsAdmin } from '../access/is-admin'
 import { selfOrAdmin } from '../access/self-or-admin'
 import { revalidateOnChange } from '../hooks/revalidate'
 
-export const USER_TYPES = ['student', 'professor', 'admin'] as const
-export const USER_STATES = ['pending', 'active', 'rejected', 'disabled'] as const
-
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: { ko: '사용자', en: 'User' }, plural: { ko: '사용자', en: 'Users' } },

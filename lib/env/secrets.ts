@@ -35,3 +35,9 @@ export const payloadSecret = (): string => required('PAYLOAD_SECRET', () => loca
 
 /** 32-byte key for AES-256-GCM, base64 in ENCRYPTION_KEY. */
 export const encryptionKey = (): Buffer => Buffer.from(required('ENCRYPTION_KEY', () => localSecrets().encryptionKey), 'base64')
+
+/** Checked when the configuration loads, so a production server without real secrets never starts. */
+export function requiredSecrets(): { payloadSecret: string } {
+  encryptionKey()
+  return { payloadSecret: payloadSecret() }
+}

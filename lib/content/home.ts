@@ -1,6 +1,7 @@
 import type { FooterBanner, Locale, Popup, SampleLecture, Social } from '../api/types'
 import { cachedRead } from './cached'
-import { pickHtml, pickText, type Localized } from './localize'
+import { pickText, type Localized } from './localize'
+import { pickHtml } from './rich-text-html'
 import { mediaUrl } from './media'
 import { findPublic } from './query'
 import { TAGS } from './tags'

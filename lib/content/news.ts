@@ -1,6 +1,7 @@
 import type { Locale, NewsItem, Paginated } from '../api/types'
 import { cachedRead } from './cached'
-import { pickHtml, pickText, type Localized } from './localize'
+import { pickText, type Localized } from './localize'
+import { pickHtml } from './rich-text-html'
 import { mediaUrl } from './media'
 import { toPage } from './pagination'
 import { findPublic } from './query'

@@ -1,10 +1,11 @@
 import type { Download, Locale, Paginated, Post } from '../api/types'
 import { cachedRead } from './cached'
-import { pickHtml, pickText, type Localized } from './localize'
+import { pickText, type Localized } from './localize'
 import { fileDownloadUrl } from './media'
 import { toPage } from './pagination'
 import { findPublic } from './query'
-import { TAGS } from './tags'
+import { pickHtml } from './rich-text-html'
+import { TAGS, type CacheTag } from './tags'
 
 export const POSTS_PER_PAGE = 10
 
@@ -12,22 +13,17 @@ type PostDoc = { id: number; title: Localized<string>; content: Localized<never>
 
 const toPost = (doc: PostDoc, locale: Locale): Post => ({ id: doc.id, title: pickText(doc.title, locale), content: pickHtml(doc.content, locale) })
 
-async function postsPage(collection: 'weekly-news' | 'article-publications' | 'downloads', page: number) {
-  const result = await findPublic(collection, { sort: '-publishedAt', page, limit: POSTS_PER_PAGE })
-  return { docs: result.docs as unknown as PostDoc[], total: result.totalDocs }
+/** A cached reader of one dated board, newest first, POSTS_PER_PAGE a page. */
+function postsPageReader<T>(collection: 'weekly-news' | 'article-publications' | 'downloads', tag: CacheTag, reshape: (doc: PostDoc, locale: Locale) => T) {
+  return cachedRead(`${collection}-page`, [tag], async (page: number, locale: Locale): Promise<Paginated<T>> => {
+    const result = await findPublic(collection, { sort: '-publishedAt', page, limit: POSTS_PER_PAGE })
+    const docs = result.docs as unknown as PostDoc[]
+    return toPage(docs.map((doc) => reshape(doc, locale)), page, POSTS_PER_PAGE, result.totalDocs)
+  })
 }
 
-export const getWeeklyNewsPage = cachedRead('weekly-news-page', [TAGS.weeklyNews], async (page: number, locale: Locale): Promise<Paginated<Post>> => {
-  const { docs, total } = await postsPage('weekly-news', page)
-  return toPage(docs.map((doc) => toPost(doc, locale)), page, POSTS_PER_PAGE, total)
-})
+export const getWeeklyNewsPage = postsPageReader('weekly-news', TAGS.weeklyNews, toPost)
 
-export const getArticlesPage = cachedRead('articles-page', [TAGS.articlePublications], async (page: number, locale: Locale): Promise<Paginated<Post>> => {
-  const { docs, total } = await postsPage('article-publications', page)
-  return toPage(docs.map((doc) => toPost(doc, locale)), page, POSTS_PER_PAGE, total)
-})
+export const getArticlesPage = postsPageReader('article-publications', TAGS.articlePublications, toPost)
 
-export const getDownloadsPage = cachedRead('downloads-page', [TAGS.downloads], async (page: number, locale: Locale): Promise<Paginated<Download>> => {
-  const { docs, total } = await postsPage('downloads', page)
-  return toPage(docs.map((doc) => ({ ...toPost(doc, locale), file_path: fileDownloadUrl(doc.file) })), page, POSTS_PER_PAGE, total)
-})
+export const getDownloadsPage = postsPageReader('downloads', TAGS.downloads, (doc, locale): Download => ({ ...toPost(doc, locale), file_path: fileDownloadUrl(doc.file) }))

@@ -1,6 +1,7 @@
 import type { Counselling, Faq, Locale, Paginated } from '../api/types'
 import { cachedRead } from './cached'
-import { pickHtml, pickText, type Localized } from './localize'
+import { pickText, type Localized } from './localize'
+import { pickHtml } from './rich-text-html'
 import { toPage } from './pagination'
 import { findPublic } from './query'
 import { TAGS } from './tags'

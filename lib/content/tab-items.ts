@@ -1,7 +1,8 @@
 import type { TabItemCollection } from '../../cms/collections/tab-items'
 import type { Locale, TabItem } from '../api/types'
 import { cachedRead } from './cached'
-import { pickHtml, pickText, type Localized } from './localize'
+import { pickText, type Localized } from './localize'
+import { pickHtml } from './rich-text-html'
 import { findPublic } from './query'
 import { TAGS } from './tags'
 

@@ -1,9 +1,4 @@
-import type { NextRequest } from 'next/server'
-
-import { list } from '@/lib/api/responses'
+import { listHandler } from '@/lib/api/handlers'
 import { getOpenDepartments } from '@/lib/content/admissions'
-import { requestLocale } from '@/lib/content/locale'
 
-export async function GET(request: NextRequest) {
-  return list(await getOpenDepartments(requestLocale(request)))
-}
+export const GET = listHandler(getOpenDepartments)

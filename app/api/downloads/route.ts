@@ -1,10 +1,4 @@
-import type { NextRequest } from 'next/server'
-
-import { page } from '@/lib/api/responses'
-import { requestLocale } from '@/lib/content/locale'
-import { parsePage } from '@/lib/content/pagination'
+import { pageHandler } from '@/lib/api/handlers'
 import { getDownloadsPage } from '@/lib/content/posts'
 
-export async function GET(request: NextRequest) {
-  return page(request, await getDownloadsPage(parsePage(request.nextUrl.searchParams.get('page')), requestLocale(request)))
-}
+export const GET = pageHandler(getDownloadsPage)

@@ -1,9 +1,4 @@
-import type { NextRequest } from 'next/server'
-
-import { list } from '@/lib/api/responses'
-import { requestLocale } from '@/lib/content/locale'
+import { listHandler } from '@/lib/api/handlers'
 import { getHomeSeminars } from '@/lib/content/offline-seminars'
 
-export async function GET(request: NextRequest) {
-  return list(await getHomeSeminars(requestLocale(request)))
-}
+export const GET = listHandler(getHomeSeminars)

@@ -1,9 +1,4 @@
-import type { NextRequest } from 'next/server'
-
-import { list } from '@/lib/api/responses'
+import { listHandler } from '@/lib/api/handlers'
 import { getSampleLectures } from '@/lib/content/home'
-import { requestLocale } from '@/lib/content/locale'
 
-export async function GET(request: NextRequest) {
-  return list(await getSampleLectures(requestLocale(request)))
-}
+export const GET = listHandler(getSampleLectures)

@@ -1,9 +1,4 @@
-import type { NextRequest } from 'next/server'
-
-import { list } from '@/lib/api/responses'
+import { listHandler } from '@/lib/api/handlers'
 import { getSocials } from '@/lib/content/home'
-import { requestLocale } from '@/lib/content/locale'
 
-export async function GET(request: NextRequest) {
-  return list(await getSocials(requestLocale(request)))
-}
+export const GET = listHandler(getSocials)

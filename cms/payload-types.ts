@@ -93,6 +93,11 @@ export interface Config {
     'registration-windows': RegistrationWindow;
     media: Media;
     files: File;
+    'contact-messages': ContactMessage;
+    'mail-outbox': MailOutbox;
+    applications: Application;
+    'applicant-files': ApplicantFile;
+    'student-number-counters': StudentNumberCounter;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -130,6 +135,11 @@ export interface Config {
     'registration-windows': RegistrationWindowsSelect<false> | RegistrationWindowsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     files: FilesSelect<false> | FilesSelect<true>;
+    'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
+    'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
+    applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
+    'applicant-files': ApplicantFilesSelect<false> | ApplicantFilesSelect<true>;
+    'student-number-counters': StudentNumberCountersSelect<false> | StudentNumberCountersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -822,6 +832,149 @@ export interface RegistrationWindow {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages".
+ */
+export interface ContactMessage {
+  id: number;
+  name: string;
+  email: string;
+  message: string;
+  handled?: boolean | null;
+  locale?: string | null;
+  recaptchaScore?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every mail the site sent. Without SMTP settings mails are not sent but kept here.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mail-outbox".
+ */
+export interface MailOutbox {
+  id: number;
+  to: string;
+  subject: string;
+  status: 'sent' | 'failed' | 'kept';
+  error?: string | null;
+  text?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "applications".
+ */
+export interface Application {
+  id: number;
+  state: 'pending' | 'approved' | 'rejected';
+  studentNumber?: string | null;
+  rejectionReason?: string | null;
+  decidedAt?: string | null;
+  user?: (number | null) | User;
+  locale?: ('ko' | 'en') | null;
+  nameHangul: string;
+  nameChinese?: string | null;
+  nameEnglish: string;
+  citizenshipNoMasked?: string | null;
+  /**
+   * Stored encrypted when entered.
+   */
+  citizenshipNo?: string | null;
+  citizenshipNoEncrypted?: string | null;
+  age?: number | null;
+  gender: 'male' | 'female';
+  dob: string;
+  mobile: string;
+  email: string;
+  address: string;
+  photo: number | ApplicantFile;
+  lastEducationStart?: string | null;
+  lastEducationEnd?: string | null;
+  lastSchoolName?: string | null;
+  lastEducationDepartment?: string | null;
+  lastEducationSpecial?: string | null;
+  jobCompany?: string | null;
+  jobPosition?: string | null;
+  jobAddress?: string | null;
+  admitStatus?: ('0' | '1' | '2') | null;
+  department: number | Department;
+  motive?:
+    | (
+        | 'ICS학우소개'
+        | '교수진'
+        | '극동방송'
+        | '담임목사 추천'
+        | '인터넷 검색'
+        | '지인추천'
+        | '카이캄'
+        | '홍보용 전단지'
+        | '기타'
+      )
+    | null;
+  faiths?:
+    | {
+        name: string;
+        location?: string | null;
+        office?:
+          | (
+              | '간사'
+              | '권사'
+              | '목사'
+              | '사모'
+              | '사부'
+              | '선교사'
+              | '안수집사'
+              | '집사'
+              | '장로'
+              | '전도사'
+              | '평신도'
+              | '기타'
+            )
+          | null;
+        denomination?: ('감리교' | '성결교' | '순복음' | '장로교' | '침례교' | '초교파' | '기타') | null;
+        yearOfFaith?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  confessionOfFaithFile?: (number | null) | ApplicantFile;
+  studyPlan?: (number | null) | ApplicantFile;
+  theologicalDissertationFile?: (number | null) | ApplicantFile;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "applicant-files".
+ */
+export interface ApplicantFile {
+  id: number;
+  kind: 'photo' | 'document';
+  originalName?: string | null;
+  owner?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "student-number-counters".
+ */
+export interface StudentNumberCounter {
+  id: number;
+  prefix: string;
+  lastSequence: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -947,6 +1100,26 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'files';
         value: number | File;
+      } | null)
+    | ({
+        relationTo: 'contact-messages';
+        value: number | ContactMessage;
+      } | null)
+    | ({
+        relationTo: 'mail-outbox';
+        value: number | MailOutbox;
+      } | null)
+    | ({
+        relationTo: 'applications';
+        value: number | Application;
+      } | null)
+    | ({
+        relationTo: 'applicant-files';
+        value: number | ApplicantFile;
+      } | null)
+    | ({
+        relationTo: 'student-number-counters';
+        value: number | StudentNumberCounter;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1395,6 +1568,112 @@ export interface FilesSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages_select".
+ */
+export interface ContactMessagesSelect<T extends boolean = true> {
+  name?: T;
+  email?: T;
+  message?: T;
+  handled?: T;
+  locale?: T;
+  recaptchaScore?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mail-outbox_select".
+ */
+export interface MailOutboxSelect<T extends boolean = true> {
+  to?: T;
+  subject?: T;
+  status?: T;
+  error?: T;
+  text?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "applications_select".
+ */
+export interface ApplicationsSelect<T extends boolean = true> {
+  state?: T;
+  studentNumber?: T;
+  rejectionReason?: T;
+  decidedAt?: T;
+  user?: T;
+  locale?: T;
+  nameHangul?: T;
+  nameChinese?: T;
+  nameEnglish?: T;
+  citizenshipNoMasked?: T;
+  citizenshipNo?: T;
+  citizenshipNoEncrypted?: T;
+  age?: T;
+  gender?: T;
+  dob?: T;
+  mobile?: T;
+  email?: T;
+  address?: T;
+  photo?: T;
+  lastEducationStart?: T;
+  lastEducationEnd?: T;
+  lastSchoolName?: T;
+  lastEducationDepartment?: T;
+  lastEducationSpecial?: T;
+  jobCompany?: T;
+  jobPosition?: T;
+  jobAddress?: T;
+  admitStatus?: T;
+  department?: T;
+  motive?: T;
+  faiths?:
+    | T
+    | {
+        name?: T;
+        location?: T;
+        office?: T;
+        denomination?: T;
+        yearOfFaith?: T;
+        id?: T;
+      };
+  confessionOfFaithFile?: T;
+  studyPlan?: T;
+  theologicalDissertationFile?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "applicant-files_select".
+ */
+export interface ApplicantFilesSelect<T extends boolean = true> {
+  kind?: T;
+  originalName?: T;
+  owner?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "student-number-counters_select".
+ */
+export interface StudentNumberCountersSelect<T extends boolean = true> {
+  prefix?: T;
+  lastSequence?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -8,13 +8,17 @@ import sharp from 'sharp'
 
 import { requiredSecrets } from '../lib/env/secrets'
 import { AdmissionCounselling } from './collections/admission-counselling'
+import { ApplicantFiles } from './collections/applicant-files'
+import { Applications } from './collections/applications'
 import { ArticlePublications } from './collections/article-publications'
+import { ContactMessages } from './collections/contact-messages'
 import { Departments } from './collections/departments'
 import { Downloads } from './collections/downloads'
 import { Faqs } from './collections/faqs'
 import { Files } from './collections/files'
 import { FooterBanners } from './collections/footer-banners'
 import { Galleries } from './collections/galleries'
+import { MailOutbox } from './collections/mail-outbox'
 import { Media } from './collections/media'
 import { Menus } from './collections/menus'
 import { News } from './collections/news'
@@ -25,12 +29,14 @@ import { RegistrationWindows } from './collections/registration-windows'
 import { SampleLectures } from './collections/sample-lectures'
 import { Socials } from './collections/socials'
 import { StaticPages } from './collections/static-pages'
+import { StudentNumberCounters } from './collections/student-number-counters'
 import { SubMenus } from './collections/sub-menus'
 import { SubjectGroups } from './collections/subject-groups'
 import { AcademicRegulation, DepartmentOfMissiology, DepartmentOfPastoralMusic, MinistryOfMinistry } from './collections/tab-items'
 import { Users } from './collections/users'
 import { WeeklyNews } from './collections/weekly-news'
 import { databaseAdapter } from './db'
+import { schoolEmailAdapter } from './email/adapter'
 import { Settings } from './globals/settings'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -81,9 +87,15 @@ export default buildConfig({
     RegistrationWindows,
     Media,
     Files,
+    ContactMessages,
+    MailOutbox,
+    Applications,
+    ApplicantFiles,
+    StudentNumberCounters,
   ],
   globals: [Settings],
   db: databaseAdapter,
+  email: schoolEmailAdapter,
   sharp,
   upload: { limits: { fileSize: 100 * 1024 * 1024 } },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

@@ -12,12 +12,22 @@ import { baseEnv, bin, clearDataCache, ensureBuild, ensureDependencies, log, roo
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 30)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 16)
-const TARGETS = [
-  { name: 'static file (reference)', path: '/videos/campus/index.m3u8' },
-  { name: 'GET /api/menus', path: '/api/menus' },
-  { name: 'GET /api/news', path: '/api/news' },
-  ...(process.env.BENCH_EXTRA_PATHS ?? '').split(',').filter(Boolean).map((extra) => ({ name: `GET ${extra}`, path: extra })),
-]
+
+/** The static file first (the reference), then the hot reads and the server-rendered pages a visitor opens most. */
+async function targets(baseUrl) {
+  const news = await (await fetch(`${baseUrl}/api/news?per_page=1`)).json()
+  const newsPath = `/news/announcement/${encodeURIComponent(news.data[0].slug)}`
+  return [
+    { name: 'static file (reference)', path: '/videos/campus/index.m3u8' },
+    { name: 'GET /api/menus', path: '/api/menus' },
+    { name: 'GET /api/news', path: '/api/news' },
+    { name: 'home page (ko)', path: '/' },
+    { name: 'home page (en)', path: '/en' },
+    { name: 'news list page', path: '/news/announcement' },
+    { name: 'news page', path: newsPath },
+    ...(process.env.BENCH_EXTRA_PATHS ?? '').split(',').filter(Boolean).map((extra) => ({ name: `GET ${extra}`, path: extra })),
+  ]
+}
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -74,7 +84,9 @@ const server = start(bin('next'), ['start', '-p', String(port), '-H', '127.0.0.1
 try {
   await waitUntilUp(`${baseUrl}/api/current/locale`)
   const rows = []
-  for (const target of TARGETS) {
+  for (const target of await targets(baseUrl)) {
+    const warmup = await fetch(baseUrl + target.path)
+    if (!warmup.ok) throw new Error(`${target.path} answered ${warmup.status}; the benchmark measures only working pages`)
     await autocannon({ url: baseUrl + target.path, connections: CONNECTIONS, duration: 2 })
     log(`Loading ${target.path} for ${SECONDS}s with ${CONNECTIONS} connections...`)
     const result = await autocannon({ url: baseUrl + target.path, connections: CONNECTIONS, duration: SECONDS })

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: unit tests, then the /api contract against SQLite and, where a server is reachable, PostgreSQL.
+import { spawnSync } from 'node:child_process'
 import net from 'node:net'
 
 import { baseEnv, bin, ensureBuild, ensureDependencies, log, run } from './lib/project.mjs'
@@ -17,6 +18,15 @@ function reachable(url) {
 }
 
 const jest = (args, env = baseEnv) => run(bin('jest'), ['--ci', ...args], env)
+
+/** The browser tests use Debian's Chromium; as root it is installed when missing, otherwise we say what to install. */
+function ensureChromium() {
+  if (process.env.CHROMIUM_PATH || spawnSync('which', ['chromium']).status === 0) return
+  if (process.getuid?.() !== 0) throw new Error('The browser tests need Chromium: install Debian\'s "chromium" package (sudo apt-get install chromium) or set CHROMIUM_PATH.')
+  log('Installing Chromium (apt-get install chromium)...')
+  run('apt-get', ['update'])
+  run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { ...baseEnv, DEBIAN_FRONTEND: 'noninteractive' })
+}
 
 ensureDependencies()
 ensureBuild()
@@ -38,3 +48,7 @@ if (await reachable(POSTGRES_URL)) {
 } else {
   log(`PostgreSQL not reachable at ${POSTGRES_URL}: contract tests ran on SQLite only.`)
 }
+
+ensureChromium()
+log('Browser tests (Playwright, desktop and phone)')
+run(bin('playwright'), ['test'], { ...baseEnv, DATABASE_URL: '' })

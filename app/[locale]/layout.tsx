@@ -1,11 +1,15 @@
-import type { Metadata } from 'next'
+import type { Metadata, Viewport } from 'next'
 import { hasLocale, NextIntlClientProvider } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import type React from 'react'
 
 import { routing } from '@/i18n/routing'
+import { DEFAULT_OG_IMAGE, siteOrigin } from '@/lib/seo/metadata'
 
+// The self-hosted Korean font: each weight's CSS splits the font by unicode-range, so a page downloads only the slices it uses.
+import '@fontsource/noto-sans-kr/400.css'
+import '@fontsource/noto-sans-kr/700.css'
 import './globals.css'
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
@@ -18,8 +22,17 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const t = await getTranslations({ locale, namespace: 'metadata' })
-  return { title: { default: t('siteName'), template: `%s | ${t('siteName')}` }, description: t('description') }
+  return {
+    metadataBase: new URL(siteOrigin()),
+    title: { default: t('siteName'), template: `%s | ${t('siteName')}` },
+    description: t('description'),
+    applicationName: t('siteName'),
+    icons: { icon: [{ url: '/images/emblem.svg', type: 'image/svg+xml' }], apple: '/images/apple-touch-icon.png' },
+    openGraph: { siteName: t('siteName'), images: [{ url: DEFAULT_OG_IMAGE, width: 1200, height: 630 }] },
+  }
 }
+
+export const viewport: Viewport = { themeColor: '#0b3d91', width: 'device-width', initialScale: 1 }
 
 export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params
@@ -27,7 +40,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   setRequestLocale(locale)
   const t = await getTranslations({ locale, namespace: 'common' })
   return (
-    <html lang={locale}>
+    <html lang={locale} data-scroll-behavior="smooth">
       <body>
         <a className="skip-link" href="#main">
           {t('skipToContent')}

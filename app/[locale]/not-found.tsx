@@ -1,15 +1,10 @@
-import { useTranslations } from 'next-intl'
+import { NotFoundContent } from '@/components/layout/not-found-content'
 
-import { Link } from '@/i18n/navigation'
-
-export default function NotFound() {
-  const t = useTranslations('notFound')
+/** A 404 outside the site layout (e.g. under the login page): the same message without header and footer. */
+export default function LocaleNotFound() {
   return (
-    <main id="main">
-      <p aria-hidden="true">4 0 4</p>
-      <h1>{t('title')}</h1>
-      <p>{t('text')}</p>
-      <Link href="/">{t('back')}</Link>
+    <main id="main" tabIndex={-1}>
+      <NotFoundContent />
     </main>
   )
 }

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isAdminField, userIsAdmin } from '../access/is-admin'
 import { selfOrAdmin } from '../access/self-or-admin'
+import { refuseIneligibleLogin } from '../hooks/login-eligibility'
 import { revalidateOnChange } from '../hooks/revalidate'
 
 export const Users: CollectionConfig = {
@@ -11,6 +12,8 @@ export const Users: CollectionConfig = {
     tokenExpiration: 60 * 60 * 8,
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
+    // Each sign-in is a session on the user; logging out removes it, so the token stops working at once.
+    useSessions: true,
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== '1' },
   },
   admin: {
@@ -18,7 +21,7 @@ export const Users: CollectionConfig = {
     defaultColumns: ['name', 'email', 'type', 'state'],
     group: { ko: '계정', en: 'Accounts' },
   },
-  hooks: revalidateOnChange('statistics'),
+  hooks: { ...revalidateOnChange('statistics'), beforeOperation: [refuseIneligibleLogin] },
   access: {
     admin: ({ req }) => userIsAdmin(req.user),
     read: selfOrAdmin,

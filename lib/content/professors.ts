@@ -10,7 +10,7 @@ export const PROFESSOR_KINDS = ['full-time', 'adjunct'] as const
 export type ProfessorKind = (typeof PROFESSOR_KINDS)[number]
 
 type GroupDoc = { id: number; name: Localized<string>; order: number }
-type ProfessorDoc = {
+export type ProfessorDoc = {
   id: number
   name: Localized<string>
   photo: unknown
@@ -19,6 +19,17 @@ type ProfessorDoc = {
   officeAddress: Localized<string>
   subjectGroup: GroupDoc | number | null
 }
+
+/** A professor document (read with `locale: 'all'`, media populated) in the contract's shape. */
+export const toProfessor = (doc: ProfessorDoc, subjectName: string, locale: Locale): Professor => ({
+  id: doc.id,
+  name: pickText(doc.name, locale),
+  photo: mediaUrlOrNull(doc.photo, 'card'),
+  details: pickHtml(doc.details, locale),
+  details_image: mediaUrlOrNull(doc.detailsImage, 'large'),
+  address: pickText(doc.officeAddress, locale) || null,
+  subject: { name: subjectName },
+})
 
 /** Visible professors of one kind, grouped by subject group (groups and members in admin-set order). */
 export const getProfessorGroups = cachedRead('professors', [TAGS.professors], async (kind: ProfessorKind, locale: Locale): Promise<ProfessorGroups> => {
@@ -31,15 +42,7 @@ export const getProfessorGroups = cachedRead('professors', [TAGS.professors], as
     const name = pickText(group.name, locale)
     const members = (professors.docs as unknown as ProfessorDoc[])
       .filter((doc) => (typeof doc.subjectGroup === 'object' ? doc.subjectGroup?.id : doc.subjectGroup) === group.id)
-      .map((doc): Professor => ({
-        id: doc.id,
-        name: pickText(doc.name, locale),
-        photo: mediaUrlOrNull(doc.photo, 'card'),
-        details: pickHtml(doc.details, locale),
-        details_image: mediaUrlOrNull(doc.detailsImage, 'large'),
-        address: pickText(doc.officeAddress, locale) || null,
-        subject: { name },
-      }))
+      .map((doc) => toProfessor(doc, name, locale))
     if (members.length > 0) result[name] = members
   }
   return result

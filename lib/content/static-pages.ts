@@ -12,3 +12,9 @@ export const getStaticPage = cachedRead('static-page', [TAGS.staticPages], async
   const doc = result.docs[0] as unknown as StaticPageDoc | undefined
   return doc ? { title: pickText(doc.title, locale), content: pickHtml(doc.content, locale) } : null
 })
+
+/** Slugs of the visible static pages (for the sitemap). */
+export const getStaticPageSlugs = cachedRead('static-page-slugs', [TAGS.staticPages], async (): Promise<string[]> => {
+  const result = await findPublic('static-pages', { sort: 'slug', depth: 0 })
+  return result.docs.map((doc) => String(doc.slug))
+})

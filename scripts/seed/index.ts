@@ -5,6 +5,7 @@ import { seedBoards } from './boards'
 import { seedHome } from './home'
 import { seedNavigation } from './navigation'
 import { seedPeople } from './people'
+import { seedProfessorAccount } from './professor-account'
 
 export async function hasContent(payload: Payload): Promise<boolean> {
   const { totalDocs } = await payload.count({ collection: 'menus', overrideAccess: true })
@@ -19,5 +20,6 @@ export async function seedDemoContent(payload: Payload) {
   await seedHome(payload)
   await seedBoards(payload)
   await seedPeople(payload)
+  await seedProfessorAccount(payload)
   payload.logger.info('Demo content loaded.')
 }

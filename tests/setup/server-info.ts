@@ -7,3 +7,6 @@ export const SERVER_INFO_FILE = path.join(os.tmpdir(), `school-site-contract-${p
 export type ServerInfo = { baseUrl: string; pid: number; dataDir: string; adminEmail: string; adminPassword: string; database: string }
 
 export const TEST_ADMIN = { email: 'contract-admin@example.com', password: 'contract-admin-password' }
+
+/** Small per-address limits for the contract server, so the tests can reach them (see lib/security/rate-limit.ts). */
+export const CONTRACT_ENV = { RATE_LIMIT_CONTACT: '3/600s', RATE_LIMIT_LOGIN: '10/600s' }

@@ -1,68 +1,9 @@
-import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
-import os from 'node:os'
-import path from 'node:path'
 
-import { SERVER_INFO_FILE, TEST_ADMIN, type ServerInfo } from './server-info'
+import { CONTRACT_ENV, SERVER_INFO_FILE } from './server-info'
+import { startSite } from './site-server'
 
-const root = path.resolve(__dirname, '..', '..')
-const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-    server.on('error', reject)
-  })
-}
-
-async function waitForServer(baseUrl: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`${baseUrl}/api/current/locale`)
-      if (response.ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error(`The site did not answer at ${baseUrl} within ${timeoutMs / 1000}s`)
-}
-
-/**
- * Starts the built site on a fresh database (a temporary SQLite file, or the PostgreSQL database
- * named by DATABASE_URL, emptied first), with migrations and demo content, as `npm start` would.
- */
 export default async function startServer() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-site-data-'))
-  const database = process.env.DATABASE_URL?.startsWith('postgres') ? 'postgres' : 'sqlite'
-  const { JEST_WORKER_ID: _worker, ...parentEnv } = process.env
-  const env = {
-    ...parentEnv,
-    DATA_DIR: dataDir,
-    NEXT_TELEMETRY_DISABLED: '1',
-    PAYLOAD_CONFIG_PATH: 'cms/payload.config.ts',
-    ADMIN_EMAIL: TEST_ADMIN.email,
-    ADMIN_PASSWORD: TEST_ADMIN.password,
-    NODE_ENV: 'production' as const,
-  }
-  const prepared = spawnSync(process.execPath, ['scripts/run-script.mjs', 'scripts/prepare-database.ts'], { cwd: root, env: { ...env, FRESH_DATABASE: '1', DISABLE_PAYLOAD_HMR: 'true' }, stdio: 'inherit' })
-  if (prepared.status !== 0) throw new Error(`Preparing the test database failed: ${prepared.status ?? prepared.signal} ${prepared.error ?? ''}`)
-
-  fs.rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
-  const port = await freePort()
-  const baseUrl = `http://127.0.0.1:${port}`
-  const server = spawn(bin('next'), ['start', '-p', String(port), '-H', '127.0.0.1'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true })
-  server.unref()
-  const info: ServerInfo = { baseUrl, pid: server.pid!, dataDir, adminEmail: TEST_ADMIN.email, adminPassword: TEST_ADMIN.password, database }
+  const info = await startSite(undefined, CONTRACT_ENV)
   fs.writeFileSync(SERVER_INFO_FILE, JSON.stringify(info))
-  await waitForServer(baseUrl, 60_000)
-  const menus = await fetch(`${baseUrl}/api/menus`)
-  const body = menus.ok ? ((await menus.json()) as { data: unknown[] }) : { data: [] }
-  if (body.data.length === 0) throw new Error(`The test server started without demo content (GET /api/menus: ${menus.status})`)
 }

@@ -1,9 +1,21 @@
 import * as migration_20261122_042602_initial from './20261122_042602_initial';
+import * as migration_20261122_151754_contact_messages_and_mail_outbox from './20261122_151754_contact_messages_and_mail_outbox';
+import * as migration_20261122_152525_applications from './20261122_152525_applications';
 
 export const migrations = [
   {
     up: migration_20261122_042602_initial.up,
     down: migration_20261122_042602_initial.down,
-    name: '20261122_042602_initial'
+    name: '20261122_042602_initial',
+  },
+  {
+    up: migration_20261122_151754_contact_messages_and_mail_outbox.up,
+    down: migration_20261122_151754_contact_messages_and_mail_outbox.down,
+    name: '20261122_151754_contact_messages_and_mail_outbox',
+  },
+  {
+    up: migration_20261122_152525_applications.up,
+    down: migration_20261122_152525_applications.down,
+    name: '20261122_152525_applications'
   },
 ];

@@ -1,9 +1,21 @@
 import * as migration_20261122_042552_initial from './20261122_042552_initial';
+import * as migration_20261122_151740_contact_messages_and_mail_outbox from './20261122_151740_contact_messages_and_mail_outbox';
+import * as migration_20261122_152511_applications from './20261122_152511_applications';
 
 export const migrations = [
   {
     up: migration_20261122_042552_initial.up,
     down: migration_20261122_042552_initial.down,
-    name: '20261122_042552_initial'
+    name: '20261122_042552_initial',
+  },
+  {
+    up: migration_20261122_151740_contact_messages_and_mail_outbox.up,
+    down: migration_20261122_151740_contact_messages_and_mail_outbox.down,
+    name: '20261122_151740_contact_messages_and_mail_outbox',
+  },
+  {
+    up: migration_20261122_152511_applications.up,
+    down: migration_20261122_152511_applications.down,
+    name: '20261122_152511_applications'
   },
 ];

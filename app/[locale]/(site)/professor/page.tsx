@@ -1,0 +1,41 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import styles from '@/components/dashboard/dashboard.module.css'
+import { PageFrame } from '@/components/forms/page-frame'
+import { ProfessorCard } from '@/components/professors/professor-card'
+import { isLocale } from '@/i18n/routing'
+import { requireUser } from '@/lib/auth/session'
+import { getProfessorProfile } from '@/lib/registration/dashboard'
+import { pageMetadata } from '@/lib/seo/metadata'
+
+type Props = { params: Promise<{ locale: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const lang = isLocale(locale) ? locale : 'ko'
+  const t = await getTranslations({ locale: lang, namespace: 'dashboard' })
+  return pageMetadata({ locale: lang, path: '/professor', title: t('professorTitle'), description: t('professorDescription'), noindex: true })
+}
+
+/** The signed-in professor's public profile, as the professors page shows it; anyone else is sent to the login page. */
+export default async function ProfessorDashboardPage({ params }: Props) {
+  const { locale } = await params
+  const lang = isLocale(locale) ? locale : 'ko'
+  setRequestLocale(lang)
+  const user = await requireUser('professor')
+  const [t, profile] = await Promise.all([getTranslations({ locale: lang, namespace: 'dashboard' }), getProfessorProfile(user.id, lang)])
+  return (
+    <PageFrame title={t('professorTitle')}>
+      <p className={styles.greeting}>{t('greeting', { name: user.name })}</p>
+      {profile ? (
+        <>
+          <p>{t('profileNote')}</p>
+          <ProfessorCard professor={profile} locale={lang} />
+        </>
+      ) : (
+        <p>{t('noProfile')}</p>
+      )}
+    </PageFrame>
+  )
+}

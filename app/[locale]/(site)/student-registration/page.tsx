@@ -1,0 +1,38 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { connection } from 'next/server'
+
+import { PageFrame } from '@/components/forms/page-frame'
+import { RegistrationForm } from '@/components/forms/registration/registration-form'
+import { WindowNotice } from '@/components/forms/registration/window-notice'
+import { isLocale } from '@/i18n/routing'
+import { getOpenDepartments, getRegistrationWindow } from '@/lib/content/admissions'
+import { pageMetadata } from '@/lib/seo/metadata'
+
+type Props = { params: Promise<{ locale: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const lang = isLocale(locale) ? locale : 'ko'
+  const t = await getTranslations({ locale: lang, namespace: 'registration' })
+  return pageMetadata({ locale: lang, path: '/student-registration', title: t('title'), description: t('metaDescription') })
+}
+
+/** The application form; whether a window is open is decided per request, so a closed form arrives closed. */
+export default async function StudentRegistrationPage({ params }: Props) {
+  const { locale } = await params
+  const lang = isLocale(locale) ? locale : 'ko'
+  setRequestLocale(lang)
+  await connection()
+  const [t, window, departments] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'registration' }),
+    getRegistrationWindow(),
+    getOpenDepartments(lang),
+  ])
+  return (
+    <PageFrame title={t('heading')} intro={t('intro')}>
+      <WindowNotice window={window} locale={lang} />
+      <RegistrationForm departments={departments} closed={!window.open} />
+    </PageFrame>
+  )
+}

@@ -1,0 +1,34 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import styles from '@/components/dashboard/dashboard.module.css'
+import { StudentApplicationView } from '@/components/dashboard/student-application'
+import { PageFrame } from '@/components/forms/page-frame'
+import { isLocale } from '@/i18n/routing'
+import { requireUser } from '@/lib/auth/session'
+import { getStudentApplication } from '@/lib/registration/dashboard'
+import { pageMetadata } from '@/lib/seo/metadata'
+
+type Props = { params: Promise<{ locale: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const lang = isLocale(locale) ? locale : 'ko'
+  const t = await getTranslations({ locale: lang, namespace: 'dashboard' })
+  return pageMetadata({ locale: lang, path: '/student', title: t('studentTitle'), description: t('studentDescription'), noindex: true })
+}
+
+/** The signed-in student's application; anyone else is sent to the login page. */
+export default async function StudentDashboardPage({ params }: Props) {
+  const { locale } = await params
+  const lang = isLocale(locale) ? locale : 'ko'
+  setRequestLocale(lang)
+  const user = await requireUser('student')
+  const [t, application] = await Promise.all([getTranslations({ locale: lang, namespace: 'dashboard' }), getStudentApplication(user.id, lang)])
+  return (
+    <PageFrame title={t('studentTitle')}>
+      <p className={styles.greeting}>{t('greeting', { name: user.name })}</p>
+      {application ? <StudentApplicationView application={application} locale={lang} /> : <p>{t('noApplication')}</p>}
+    </PageFrame>
+  )
+}

@@ -1,0 +1,56 @@
+import type { Metadata } from 'next'
+import Image from 'next/image'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { LoginForm } from '@/components/auth/login-form'
+import styles from '@/components/auth/login.module.css'
+import { Link } from '@/i18n/navigation'
+import { isLocale, LOCALES } from '@/i18n/routing'
+import { pageMetadata } from '@/lib/seo/metadata'
+
+type Props = { params: Promise<{ locale: string }> }
+
+const LANGUAGE_NAMES = { ko: '한국어', en: 'English' } as const
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const lang = isLocale(locale) ? locale : 'ko'
+  const t = await getTranslations({ locale: lang, namespace: 'login' })
+  return pageMetadata({ locale: lang, path: '/login', title: t('title'), description: t('metaDescription'), noindex: true })
+}
+
+/** Sign-in, outside the site frame: no header or footer, its own landmark, a way home and the language choice. */
+export default async function LoginPage({ params }: Props) {
+  const { locale } = await params
+  const lang = isLocale(locale) ? locale : 'ko'
+  setRequestLocale(lang)
+  const [t, site] = await Promise.all([getTranslations({ locale: lang, namespace: 'login' }), getTranslations({ locale: lang, namespace: 'metadata' })])
+  return (
+    <main id="main" className={styles.page}>
+      <div className={styles.card}>
+        <div className={styles.top}>
+          <Link href="/" className={styles.logo}>
+            <Image src="/images/emblem.svg" alt="" width={40} height={40} />
+            <span>{site('siteName')}</span>
+          </Link>
+          <nav className={styles.languages} aria-label={t('languages')}>
+            <ul>
+              {LOCALES.map((other) => (
+                <li key={other}>
+                  <Link href="/login" locale={other === lang ? undefined : other} lang={other} aria-current={other === lang ? 'true' : undefined}>
+                    {LANGUAGE_NAMES[other]}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+        <h1 className={styles.heading}>{t('heading')}</h1>
+        <LoginForm />
+        <p className={styles.footer}>
+          <Link href="/student-registration">{t('register')}</Link>
+        </p>
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,71 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+
+import { userIsAdmin } from '../../access/is-admin'
+
+type Decision = 'approve' | 'reject'
+
+const json = (body: Record<string, unknown>, status: number) => Response.json(body, { status })
+
+function hostOf(origin: string): string | null {
+  try {
+    return new URL(origin).host
+  } catch {
+    return null
+  }
+}
+
+/** Like every state-changing call of the site: from our own scripts (X-Requested-With) and, when an Origin is sent, from our origin. */
+function fromOwnScript(req: PayloadRequest): boolean {
+  const origin = req.headers.get('origin')
+  const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host')
+  const sameOrigin = !origin || (host !== null && hostOf(origin) === host)
+  return req.headers.get('x-requested-with')?.toLowerCase() === 'xmlhttprequest' && sameOrigin
+}
+
+async function readReason(req: PayloadRequest): Promise<string> {
+  try {
+    const body: unknown = await req.json?.()
+    const reason = body && typeof body === 'object' ? (body as { reason?: unknown }).reason : undefined
+    return typeof reason === 'string' ? reason : ''
+  } catch {
+    return ''
+  }
+}
+
+/**
+ * POST /cms-api/applications/{id}/approve and /reject (body `{reason}`), for the Approve and Reject
+ * buttons of the application's edit view. Admins only.
+ */
+const decide =
+  (decision: Decision): Endpoint['handler'] =>
+  async (req) => {
+    // Loaded when called: the decision code sends mail through Next.js, which CLI runs of this config lack.
+    const { getTranslations } = await import('next-intl/server')
+    const { approveApplication, DecisionError, rejectApplication } = await import('../../../lib/registration/decision')
+    const locale = req.i18n?.language === 'en' ? 'en' : 'ko'
+    const t = await getTranslations({ locale, namespace: 'registrationDecision' })
+    if (!userIsAdmin(req.user) || !fromOwnScript(req)) return json({ message: t('forbidden') }, 403)
+    const id = Number(req.routeParams?.id)
+    if (!Number.isInteger(id) || id <= 0) return json({ message: t('notFound') }, 404)
+    const context = { origin: new URL(req.url ?? 'http://localhost').origin }
+    try {
+      if (decision === 'approve') {
+        const application = await approveApplication(req.payload, id, context)
+        return json({ message: t('approved', { studentNumber: application.studentNumber ?? '' }), studentNumber: application.studentNumber }, 200)
+      }
+      await rejectApplication(req.payload, id, await readReason(req), context)
+      return json({ message: t('rejected') }, 200)
+    } catch (error) {
+      if (error instanceof DecisionError) {
+        const status = { notFound: 404, alreadyDecided: 409, reasonRequired: 422, sequenceExhausted: 409 }[error.problem]
+        return json({ message: t(error.problem) }, status)
+      }
+      req.payload.logger.error({ err: error, msg: `Could not ${decision} application ${id}` })
+      return json({ message: t('failed') }, 500)
+    }
+  }
+
+export const applicationEndpoints: Endpoint[] = [
+  { path: '/:id/approve', method: 'post', handler: decide('approve') },
+  { path: '/:id/reject', method: 'post', handler: decide('reject') },
+]

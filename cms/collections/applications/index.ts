@@ -1,0 +1,212 @@
+import type { CollectionConfig, Field, TextFieldSingleValidation } from 'payload'
+
+import { applicantOrAdmin } from '../../access/applicant-or-admin'
+import { isAdmin, isAdminField } from '../../access/is-admin'
+import { ADMIT_STATUSES, APPLICATION_STATES, DENOMINATIONS, GENDERS, MOTIVES, OFFICES } from '../../../lib/registration/options'
+import { isCitizenshipNoShape, isRealDate } from '../../../lib/registration/schema'
+import { applicationEndpoints } from './endpoints'
+import { deleteApplicantFiles } from './hooks/delete-applicant-files'
+import { encryptCitizenshipNo } from './hooks/encrypt-citizenship-no'
+
+const optional = { required: false } as const
+const decisionOnly = { create: isAdminField, update: () => false }
+
+const dateText: TextFieldSingleValidation = (value) => !value || isRealDate(value) || 'YYYY-MM-DD'
+
+const text = (name: string, ko: string, en: string, extra: Partial<Field> = optional): Field =>
+  ({ name, label: { ko, en }, type: 'text', ...extra }) as Field
+
+const document = (name: string, ko: string, en: string): Field => ({
+  name,
+  label: { ko, en },
+  type: 'upload',
+  relationTo: 'applicant-files',
+})
+
+/**
+ * An application sent with the registration form (SPEC.md 3): every field, the faith rows, the private
+ * files and the applicant's pending account. The citizenship number is stored encrypted; state,
+ * student number and rejection reason change only through the Approve and Reject actions.
+ */
+export const Applications: CollectionConfig = {
+  slug: 'applications',
+  labels: { singular: { ko: '입학 지원서', en: 'Application' }, plural: { ko: '입학 지원서', en: 'Applications' } },
+  admin: {
+    useAsTitle: 'nameHangul',
+    defaultColumns: ['nameHangul', 'nameEnglish', 'email', 'department', 'state', 'studentNumber', 'createdAt'],
+    listSearchableFields: ['nameHangul', 'nameEnglish', 'email', 'studentNumber'],
+    group: { ko: '입학', en: 'Admissions' },
+  },
+  defaultSort: '-createdAt',
+  access: { read: applicantOrAdmin, create: () => false, update: isAdmin, delete: isAdmin },
+  endpoints: applicationEndpoints,
+  hooks: { beforeChange: [encryptCitizenshipNo], afterDelete: [deleteApplicantFiles] },
+  fields: [
+    {
+      name: 'state',
+      label: { ko: '상태', en: 'State' },
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      index: true,
+      options: APPLICATION_STATES.map((option) => ({ ...option })),
+      access: decisionOnly,
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'decision',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/components/admin/application-decision#ApplicationDecision' } },
+    },
+    text('studentNumber', '학번', 'Student number', { unique: true, access: decisionOnly, admin: { position: 'sidebar', readOnly: true } }),
+    {
+      name: 'rejectionReason',
+      label: { ko: '거절 사유', en: 'Reason for rejection' },
+      type: 'textarea',
+      access: decisionOnly,
+      admin: { position: 'sidebar', readOnly: true, condition: (data) => data?.state === 'rejected' },
+    },
+    { name: 'decidedAt', label: { ko: '처리 일시', en: 'Decided at' }, type: 'date', access: decisionOnly, admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'user', label: { ko: '지원자 계정', en: 'Applicant account' }, type: 'relationship', relationTo: 'users', index: true, access: decisionOnly, admin: { position: 'sidebar' } },
+    {
+      name: 'locale',
+      label: { ko: '지원자 언어', en: 'Applicant language' },
+      type: 'select',
+      defaultValue: 'ko',
+      options: [
+        { value: 'ko', label: '한국어' },
+        { value: 'en', label: 'English' },
+      ],
+      admin: { position: 'sidebar' },
+    },
+    {
+      type: 'collapsible',
+      label: { ko: '인적 사항', en: 'Personal information' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            text('nameHangul', '이름 (한글)', 'Name (Hangul)', { required: true, maxLength: 50 }),
+            text('nameChinese', '이름 (한자)', 'Name (Chinese characters)', { maxLength: 50 }),
+            text('nameEnglish', '이름 (영문)', 'Name (English)', { required: true, maxLength: 100 }),
+          ],
+        },
+        {
+          name: 'citizenshipNoMasked',
+          label: { ko: '주민등록번호', en: 'Resident registration number' },
+          type: 'text',
+          admin: { readOnly: true },
+        },
+        {
+          name: 'citizenshipNoFull',
+          type: 'ui',
+          admin: { components: { Field: '/components/admin/citizenship-number#CitizenshipNumber' } },
+        },
+        {
+          name: 'citizenshipNo',
+          label: { ko: '주민등록번호 변경', en: 'Replace resident registration number' },
+          type: 'text',
+          virtual: true,
+          access: { read: isAdminField, create: isAdminField, update: isAdminField },
+          validate: (value: unknown) => !value || (typeof value === 'string' && isCitizenshipNoShape(value)) || '######-#######',
+          admin: { description: { ko: '입력하면 암호화하여 저장합니다.', en: 'Stored encrypted when entered.' } },
+        },
+        { name: 'citizenshipNoEncrypted', type: 'text', hidden: true },
+        {
+          type: 'row',
+          fields: [
+            { name: 'age', label: { ko: '나이', en: 'Age' }, type: 'number', min: 1, max: 120 },
+            { name: 'gender', label: { ko: '성별', en: 'Gender' }, type: 'select', required: true, options: GENDERS.map((option) => ({ ...option })) },
+            text('dob', '생년월일', 'Date of birth', { required: true, validate: dateText }),
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            text('mobile', '휴대전화', 'Mobile', { required: true, maxLength: 20 }),
+            { name: 'email', label: { ko: '이메일', en: 'E-mail' }, type: 'email', required: true, index: true },
+          ],
+        },
+        text('address', '주소', 'Address', { required: true, maxLength: 300 }),
+        { name: 'photo', label: { ko: '사진', en: 'Photo' }, type: 'upload', relationTo: 'applicant-files', required: true },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: { ko: '학력과 직장', en: 'Education and work' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            text('lastEducationStart', '최종 학력 시작일', 'Last education from', { validate: dateText }),
+            text('lastEducationEnd', '최종 학력 종료일', 'Last education until', { validate: dateText }),
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            text('lastSchoolName', '학교', 'School', { maxLength: 100 }),
+            text('lastEducationDepartment', '학과', 'Department', { maxLength: 100 }),
+            text('lastEducationSpecial', '전공', 'Specialty', { maxLength: 100 }),
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            text('jobCompany', '직장', 'Company', { maxLength: 100 }),
+            text('jobPosition', '직위', 'Position', { maxLength: 100 }),
+          ],
+        },
+        text('jobAddress', '직장 주소', 'Company address', { maxLength: 300 }),
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: { ko: '지원 사항', en: 'Application' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'admitStatus', label: { ko: '지원 구분', en: 'Admission type' }, type: 'select', options: ADMIT_STATUSES.map((option) => ({ ...option })) },
+            { name: 'department', label: { ko: '지원 학과', en: 'Department' }, type: 'relationship', relationTo: 'departments', required: true, index: true },
+            { name: 'motive', label: { ko: '지원 동기', en: 'Motive' }, type: 'select', options: MOTIVES.map((option) => ({ ...option })) },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'faiths',
+      label: { ko: '신앙 생활', en: 'Life of faith' },
+      labels: { singular: { ko: '교회', en: 'Church' }, plural: { ko: '교회', en: 'Churches' } },
+      type: 'array',
+      minRows: 1,
+      maxRows: 20,
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            text('name', '교회 이름', 'Church', { required: true, maxLength: 100 }),
+            text('location', '위치', 'Location', { maxLength: 200 }),
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'office', label: { ko: '직분', en: 'Office' }, type: 'select', options: OFFICES.map((option) => ({ ...option })) },
+            { name: 'denomination', label: { ko: '교단', en: 'Denomination' }, type: 'select', options: DENOMINATIONS.map((option) => ({ ...option })) },
+            text('yearOfFaith', '신앙 연수', 'Years of faith', { maxLength: 20 }),
+          ],
+        },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: { ko: '제출 서류', en: 'Documents' },
+      fields: [
+        document('confessionOfFaithFile', '신앙 고백서', 'Confession of faith'),
+        document('studyPlan', '학업 계획서', 'Study plan'),
+        document('theologicalDissertationFile', '신학 논문', 'Theological dissertation'),
+      ],
+    },
+  ],
+}

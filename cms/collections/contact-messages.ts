@@ -1,0 +1,32 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '../access/is-admin'
+
+/** Messages from the contact form: the staff's inbox. Only /api/contact/us creates them (with access control off). */
+export const ContactMessages: CollectionConfig = {
+  slug: 'contact-messages',
+  labels: { singular: { ko: '문의', en: 'Contact message' }, plural: { ko: '문의함', en: 'Contact messages' } },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'email', 'handled', 'createdAt'],
+    listSearchableFields: ['name', 'email', 'message'],
+    group: { ko: '문의와 메일', en: 'Messages and mail' },
+  },
+  defaultSort: '-createdAt',
+  access: { read: isAdmin, create: () => false, update: isAdmin, delete: isAdmin },
+  fields: [
+    { name: 'name', label: { ko: '이름', en: 'Name' }, type: 'text', required: true, admin: { readOnly: true } },
+    { name: 'email', label: { ko: '이메일', en: 'E-mail' }, type: 'email', required: true, admin: { readOnly: true } },
+    { name: 'message', label: { ko: '내용', en: 'Message' }, type: 'textarea', required: true, admin: { readOnly: true } },
+    {
+      name: 'handled',
+      label: { ko: '처리함', en: 'Handled' },
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      admin: { position: 'sidebar' },
+    },
+    { name: 'locale', label: { ko: '언어', en: 'Language' }, type: 'text', admin: { readOnly: true, position: 'sidebar' } },
+    { name: 'recaptchaScore', label: { ko: 'reCAPTCHA 점수', en: 'reCAPTCHA score' }, type: 'number', admin: { readOnly: true, position: 'sidebar' } },
+  ],
+}

@@ -1,0 +1,80 @@
+import nodemailer from 'nodemailer'
+import type { Payload, PayloadEmailAdapter, SendEmailOptions } from 'payload'
+import sanitize from 'sanitize-html'
+
+import { sender, smtpSettings } from './smtp-settings'
+
+type OutboxStatus = 'sent' | 'failed' | 'kept'
+
+const MAX_STORED_TEXT = 20_000
+
+/**
+ * Payload's e-mail adapter on nodemailer (SMTP_* from the environment). Every mail also leaves a row
+ * in the `mail-outbox` collection: sent, failed (with the error) or, when no SMTP is configured,
+ * kept there and written to the log instead of being sent. A failed send still throws, so the
+ * caller decides whether that matters; lib/mail/send-mail.ts never lets it fail a request.
+ */
+export const schoolEmailAdapter: PayloadEmailAdapter = ({ payload }) => {
+  const smtp = smtpSettings()
+  const from = sender()
+  const transport = smtp
+    ? nodemailer.createTransport({
+        host: smtp.host,
+        port: smtp.port,
+        secure: smtp.secure,
+        auth: smtp.user ? { user: smtp.user, pass: smtp.pass } : undefined,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      })
+    : null
+
+  return {
+    name: smtp ? 'smtp' : 'outbox',
+    defaultFromAddress: from.address,
+    defaultFromName: from.name,
+    sendEmail: async (message: SendEmailOptions) => {
+      if (!transport) {
+        payload.logger.info(`Mail kept in the outbox, not sent (no SMTP_HOST set). To: ${recipients(message.to)}. Subject: ${message.subject}\n${bodyText(message)}`)
+        await record(payload, message, 'kept')
+        return { kept: true }
+      }
+      try {
+        const info = await transport.sendMail({ from: { name: from.name, address: from.address }, ...message })
+        await record(payload, message, 'sent')
+        return info
+      } catch (error) {
+        payload.logger.error({ err: error, msg: 'Sending a mail failed', to: recipients(message.to), subject: message.subject })
+        await record(payload, message, 'failed', error instanceof Error ? error.message : String(error))
+        throw error
+      }
+    },
+  }
+}
+
+async function record(payload: Payload, message: SendEmailOptions, status: OutboxStatus, error?: string) {
+  try {
+    await payload.create({
+      collection: 'mail-outbox',
+      overrideAccess: true,
+      data: { to: recipients(message.to) || '-', subject: String(message.subject ?? '') || '-', text: bodyText(message).slice(0, MAX_STORED_TEXT), status, error },
+    })
+  } catch (cause) {
+    payload.logger.error({ err: cause, msg: 'Could not store a mail in the outbox', subject: message.subject })
+  }
+}
+
+/** The recipients as text: nodemailer accepts a string, an address object or (nested) lists of them. */
+function recipients(to: unknown): string {
+  if (typeof to === 'string') return to
+  if (Array.isArray(to)) return to.map(recipients).filter(Boolean).join(', ')
+  if (to && typeof to === 'object' && 'address' in to && typeof to.address === 'string') return to.address
+  return ''
+}
+
+/** The plain text of a mail, from `text` or else from its HTML with the tags removed. */
+function bodyText(message: SendEmailOptions): string {
+  if (typeof message.text === 'string') return message.text
+  if (typeof message.html === 'string') return sanitize(message.html, { allowedTags: [], allowedAttributes: {} }).trim()
+  return ''
+}

@@ -1,0 +1,52 @@
+import { pbkdf2, randomBytes } from 'node:crypto'
+import { promisify } from 'node:util'
+
+import { AuthenticationError, incrementLoginAttempts, LockedAuth, type CollectionBeforeOperationHook } from 'payload'
+
+import type { User } from '../payload-types'
+
+const pbkdf2Async = promisify(pbkdf2)
+
+/** What a sign-in may ask for in `context`: the user type chosen on the login form. */
+export type LoginContext = { loginType?: User['type'] }
+
+const CURRENT_HASH_PREFIX = 'pbkdf2-sha256-v1:'
+
+/**
+ * Runs before every sign-in (Payload's own login at /cms-api and /admin, and /api/login). Only an
+ * active account of the requested type may sign in. Any other account is answered exactly like a
+ * wrong password: the same error, a failed attempt counted towards the lock, and the same work
+ * done (the password is hashed as Payload would), so neither the answer, the lockout count nor
+ * the time taken tells whether an account exists, is pending, or has another type. Unknown
+ * e-mails cost a hash too, for the same reason. Payload itself then checks the lock and the password.
+ */
+export const refuseIneligibleLogin: CollectionBeforeOperationHook = async ({ args, collection, operation, req }) => {
+  if (operation !== 'login') return args
+  const { email, password } = (args.data ?? {}) as { email?: unknown; password?: unknown }
+  if (typeof email !== 'string' || typeof password !== 'string' || password.trim() === '') return args
+
+  const user = (await req.payload.db.findOne({ collection: collection.slug, where: { email: { equals: email.toLowerCase().trim() } } })) as
+    | (User & { hash?: string; salt?: string })
+    | null
+  if (!user) {
+    await hashLikePayload(password, undefined)
+    return args
+  }
+  const { loginType } = req.context as LoginContext
+  if (user.state === 'active' && (!loginType || user.type === loginType)) return args
+
+  if (isLocked(user.lockUntil)) throw new LockedAuth(req.t)
+  await hashLikePayload(password, user)
+  await incrementLoginAttempts({ collection, payload: req.payload, user })
+  if (isLocked(user.lockUntil)) throw new LockedAuth(req.t)
+  throw new AuthenticationError(req.t)
+}
+
+const isLocked = (lockUntil: string | null | undefined) => Boolean(lockUntil && new Date(lockUntil).getTime() > Date.now())
+
+/** The same key derivation Payload runs when it checks a password (current or legacy hash format). */
+async function hashLikePayload(password: string, user: { hash?: string; salt?: string } | undefined) {
+  const legacy = typeof user?.hash === 'string' && !user.hash.startsWith(CURRENT_HASH_PREFIX)
+  const salt = user?.salt ?? randomBytes(32).toString('hex')
+  await pbkdf2Async(password, salt, legacy ? 25_000 : 600_000, legacy ? 512 : 32, 'sha256')
+}

@@ -1,0 +1,26 @@
+import { Pagination } from '@/components/ui/pagination'
+import type { Locale } from '@/lib/api/types'
+
+import { BOARDS } from './boards'
+import { EmptyState } from './empty-state'
+import { HtmlAccordion } from './html-accordion'
+
+type Props = { locale: Locale; boardKey: string; page: number; basePath: string; openIndex?: number }
+
+/** One page of a board (articles, seminars, weekly news), numbered by position in the whole list; videos cannot be downloaded. */
+export async function BoardSection({ locale, boardKey, page, basePath, openIndex }: Props) {
+  const result = await BOARDS[boardKey].read(page, locale)
+  const first = (page - 1) * result.meta.per_page
+  const entries = result.data.map((item, offset) => ({
+    value: String(first + offset),
+    number: result.meta.total - first - offset,
+    title: item.title,
+    html: item.content,
+  }))
+  return (
+    <>
+      {entries.length > 0 ? <HtmlAccordion entries={entries} openValue={openIndex === undefined ? undefined : String(openIndex)} protectVideos /> : <EmptyState />}
+      <Pagination basePath={basePath} meta={result.meta} />
+    </>
+  )
+}

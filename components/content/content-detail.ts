@@ -1,0 +1,33 @@
+import type { Locale } from '@/lib/api/types'
+import { getGallery } from '@/lib/content/galleries'
+import { getNewsItem } from '@/lib/content/news'
+import { describe } from '@/lib/seo/metadata'
+
+import { findBoardItem, type BoardItem } from './boards'
+
+export type ContentDetail = {
+  title: string
+  description: string
+  image?: string
+  type: 'website' | 'article'
+  /** News and gallery details render their own h1; a board deep link keeps the board's heading. */
+  ownHeading: boolean
+  boardItem: BoardItem | null
+}
+
+/** What `/{menu}/{submenu}/{slug}` shows, or null when that address has no such item (a 404). */
+export async function findContentDetail(sectionKey: string, slug: string, locale: Locale): Promise<ContentDetail | null> {
+  if (sectionKey === 'news/announcement') {
+    const news = await getNewsItem(slug, locale)
+    if (!news) return null
+    return { title: news.title, description: news.summary || describe(news.content ?? ''), image: news.cover, type: 'article', ownHeading: true, boardItem: null }
+  }
+  if (sectionKey === 'community/gallery') {
+    const gallery = await getGallery(slug, locale)
+    if (!gallery) return null
+    return { title: gallery.name, description: describe(gallery.description), image: gallery.images[0]?.image, type: 'website', ownHeading: true, boardItem: null }
+  }
+  const boardItem = await findBoardItem(sectionKey, slug, locale)
+  if (!boardItem) return null
+  return { title: boardItem.item.title, description: describe(boardItem.item.content), type: 'website', ownHeading: false, boardItem }
+}

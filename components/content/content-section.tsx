@@ -1,0 +1,57 @@
+import type React from 'react'
+
+import { GalleryDetailSection } from '@/components/gallery/gallery-detail-section'
+import { GalleryListSection } from '@/components/gallery/gallery-list-section'
+import { NewsDetailSection } from '@/components/news/news-detail-section'
+import { NewsListSection } from '@/components/news/news-list-section'
+import { ProfessorsSection } from '@/components/professors/professors-section'
+import type { TabItemCollection } from '@/cms/collections/tab-items'
+import type { Locale, MenuPage } from '@/lib/api/types'
+
+import { BoardSection } from './board-section'
+import { BOARDS, type BoardItem } from './boards'
+import { CounsellingSection } from './counselling-section'
+import { DownloadsSection } from './downloads-section'
+import { TabItemsSection } from './tab-items-section'
+
+type SectionProps = { locale: Locale; page: number; basePath: string; menuPage: MenuPage }
+
+const tabs = (collection: TabItemCollection, withDescription: boolean) =>
+  function TabsOfPage({ locale, menuPage }: SectionProps) {
+    return <TabItemsSection locale={locale} collection={collection} title={menuPage.title} description={withDescription ? menuPage.description : undefined} />
+  }
+
+/** The content of a sub-menu page, by `menu/submenu`; any other page shows its description. */
+const SECTIONS: Record<string, (props: SectionProps) => React.ReactNode> = {
+  'admission-guide/admission-counselling': ({ locale, page, basePath }) => <CounsellingSection locale={locale} page={page} basePath={basePath} />,
+  'academic-information/academic-regulation': tabs('academic-regulation', false),
+  'department-guide/ministry-of-ministry': tabs('ministry-of-ministry', true),
+  'department-guide/department-of-missiology': tabs('department-of-missiology', true),
+  'department-guide/department-of-pastoral-music': tabs('department-of-pastoral-music', true),
+  'department-guide/professor-introduction': ({ locale }) => <ProfessorsSection locale={locale} kind="full-time" />,
+  'department-guide/adjunct-professor-introduce': ({ locale }) => <ProfessorsSection locale={locale} kind="adjunct" />,
+  'community/downloads': ({ locale, page, basePath }) => <DownloadsSection locale={locale} page={page} basePath={basePath} />,
+  'news/announcement': ({ locale, page }) => <NewsListSection locale={locale} page={page} />,
+  'community/gallery': ({ locale }) => <GalleryListSection locale={locale} />,
+}
+
+const PAGINATED = new Set([...Object.keys(BOARDS), 'admission-guide/admission-counselling', 'community/downloads', 'news/announcement'])
+
+/** Whether `?page=` changes what the page shows (so it belongs in the canonical URL). */
+export const isPaginated = (sectionKey: string): boolean => PAGINATED.has(sectionKey)
+
+export function ContentSection({ sectionKey, ...props }: SectionProps & { sectionKey: string }) {
+  if (sectionKey in BOARDS) return <BoardSection locale={props.locale} boardKey={sectionKey} page={props.page} basePath={props.basePath} />
+  const Section = SECTIONS[sectionKey]
+  return Section ? <Section {...props} /> : <div className="rich-text" dangerouslySetInnerHTML={{ __html: props.menuPage.description }} />
+}
+
+type DetailProps = { locale: Locale; sectionKey: string; slug: string; basePath: string; boardItem: BoardItem | null }
+
+/** The content of `/{menu}/{submenu}/{slug}`: a news item, a gallery, or a board page with the linked item open. */
+export function DetailSection({ locale, sectionKey, slug, basePath, boardItem }: DetailProps) {
+  if (sectionKey === 'news/announcement') return <NewsDetailSection locale={locale} slug={slug} />
+  if (sectionKey === 'community/gallery') return <GalleryDetailSection locale={locale} id={slug} />
+  if (!boardItem) return null
+  return <BoardSection locale={locale} boardKey={sectionKey} page={boardItem.page} basePath={basePath} openIndex={boardItem.index} />
+}

@@ -1,0 +1,15 @@
+import type { StaticPage } from '@/lib/api/types'
+
+import styles from './content.module.css'
+
+/** A static page: a banner with its title, then its HTML. */
+export function StaticPageView({ page }: { page: StaticPage }) {
+  return (
+    <article className={styles.staticPage}>
+      <div className={styles.banner}>
+        <h1>{page.title}</h1>
+      </div>
+      <div className={`rich-text ${styles.staticBody}`} dangerouslySetInnerHTML={{ __html: page.content }} />
+    </article>
+  )
+}

@@ -1,0 +1,99 @@
+'use client'
+
+import { useLocale, useTranslations } from 'next-intl'
+import { useId, useState } from 'react'
+import { GoogleReCaptchaProvider, useGoogleReCaptcha } from 'react-google-recaptcha-v3'
+import { useForm } from 'react-hook-form'
+
+import { api } from '@/lib/api/client'
+import { readFailure } from '@/lib/forms/failure'
+
+import { Field } from './field'
+import styles from './forms.module.css'
+import { MessageDialog } from './message-dialog'
+import { SubmitButton } from './submit-button'
+
+type Values = { name: string; email: string; message: string }
+
+const FIELDS = ['name', 'email', 'message'] as const
+const EMPTY: Values = { name: '', email: '', message: '' }
+
+type Props = { labelledBy?: string }
+type BodyProps = Props & { captchaToken: () => Promise<string> }
+
+const noCaptcha = async () => ''
+
+/** The contact form of the contact and FAQ pages; with NEXT_PUBLIC_RECAPTCHA_SITE_KEY set, each send carries a fresh invisible reCAPTCHA v3 token. */
+export function ContactForm({ labelledBy }: Props) {
+  const locale = useLocale()
+  const siteKey = process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY
+  if (!siteKey) return <ContactFormBody labelledBy={labelledBy} captchaToken={noCaptcha} />
+  return (
+    <GoogleReCaptchaProvider reCaptchaKey={siteKey} language={locale}>
+      <CaptchaContactForm labelledBy={labelledBy} />
+    </GoogleReCaptchaProvider>
+  )
+}
+
+/** The reCAPTCHA hook only works inside its provider. */
+function CaptchaContactForm({ labelledBy }: Props) {
+  const { executeRecaptcha } = useGoogleReCaptcha()
+  return <ContactFormBody labelledBy={labelledBy} captchaToken={async () => (executeRecaptcha ? executeRecaptcha('contact') : '')} />
+}
+
+function ContactFormBody({ labelledBy, captchaToken }: BodyProps) {
+  const t = useTranslations('contact')
+  const common = useTranslations('common')
+  const id = useId()
+  const [problem, setProblem] = useState('')
+  const [sent, setSent] = useState(false)
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ defaultValues: EMPTY })
+
+  const onSubmit = handleSubmit(async (values) => {
+    setProblem('')
+    try {
+      const recaptcha = await captchaToken()
+      await api.post('contact/us', { json: { ...values, recaptcha } })
+      reset(EMPTY)
+      setSent(true)
+    } catch (error) {
+      const failure = await readFailure(error)
+      const invalid = FIELDS.filter((field) => failure.errors[field])
+      invalid.forEach((field, index) => setError(field, { type: 'server', message: failure.errors[field] }, { shouldFocus: index === 0 }))
+      setProblem(failure.errors.recaptcha || (invalid.length > 0 ? '' : failure.message || t('failed')))
+    }
+  })
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={labelledBy}>
+      <Field id={`${id}-name`} label={t('name')} required error={errors.name?.message}>
+        {(control) => <input {...control} className={styles.input} type="text" autoComplete="name" {...register('name')} />}
+      </Field>
+      <Field id={`${id}-email`} label={t('email')} required error={errors.email?.message}>
+        {(control) => <input {...control} className={styles.input} type="email" autoComplete="email" {...register('email')} />}
+      </Field>
+      <Field id={`${id}-message`} label={t('message')} required error={errors.message?.message}>
+        {(control) => <textarea {...control} className={styles.input} rows={6} {...register('message')} />}
+      </Field>
+      {problem && (
+        <p className={styles.problem} role="alert">
+          {problem}
+        </p>
+      )}
+      <SubmitButton pending={isSubmitting} label={t('send')} pendingLabel={t('sending')} />
+      <MessageDialog
+        open={sent}
+        title={common('message.success')}
+        text={common('message.mail_message')}
+        okLabel={common('ok')}
+        onClose={() => setSent(false)}
+      />
+    </form>
+  )
+}

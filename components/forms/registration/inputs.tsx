@@ -1,0 +1,105 @@
+'use client'
+
+import { useLocale, useTranslations } from 'next-intl'
+import type { HTMLInputTypeAttribute } from 'react'
+import { get, useFormContext, type FieldPath, type RegisterOptions } from 'react-hook-form'
+
+import type { Locale } from '@/lib/api/types'
+
+import { errorId, Field, FieldError, RequiredMark } from '../field'
+import styles from '../forms.module.css'
+import { fieldId, type RegistrationValues } from './values'
+
+type Name = FieldPath<RegistrationValues>
+export type Choice = { value: string; label: string | { ko: string; en: string } }
+
+type Common = { name: Name; label?: string; required?: boolean; hint?: string }
+
+/** The field's label (from `registration.fields`) and its current error, client or server. */
+function useFieldState(name: Name, label?: string) {
+  const t = useTranslations('registration.fields')
+  const { formState } = useFormContext<RegistrationValues>()
+  const error = get(formState.errors, name) as { message?: string } | undefined
+  return { label: label ?? t(name), error: error?.message }
+}
+
+const choiceLabel = (choice: Choice, locale: Locale) => (typeof choice.label === 'string' ? choice.label : choice.label[locale])
+
+type TextProps = Common & {
+  type?: HTMLInputTypeAttribute
+  autoComplete?: string
+  inputMode?: 'numeric' | 'tel' | 'email' | 'text'
+  rules?: RegisterOptions<RegistrationValues, Name>
+}
+
+export function TextInput({ name, label, required, hint, type = 'text', autoComplete, inputMode, rules }: TextProps) {
+  const { register } = useFormContext<RegistrationValues>()
+  const state = useFieldState(name, label)
+  return (
+    <Field id={fieldId(name)} label={state.label} required={required} hint={hint} error={state.error}>
+      {(control) => <input {...control} className={styles.input} type={type} autoComplete={autoComplete} inputMode={inputMode} {...register(name, rules)} />}
+    </Field>
+  )
+}
+
+export function SelectInput({ name, label, required, hint, choices }: Common & { choices: readonly Choice[] }) {
+  const t = useTranslations('registration')
+  const locale = useLocale() as Locale
+  const { register } = useFormContext<RegistrationValues>()
+  const state = useFieldState(name, label)
+  return (
+    <Field id={fieldId(name)} label={state.label} required={required} hint={hint} error={state.error}>
+      {(control) => (
+        <select {...control} className={styles.input} {...register(name)}>
+          <option value="">{t('choose')}</option>
+          {choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choiceLabel(choice, locale)}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  )
+}
+
+/** Radio buttons in a fieldset; the first one carries the field's id so an error link can focus the group. */
+export function ChoiceGroup({ name, label, required, choices }: Common & { choices: readonly Choice[] }) {
+  const locale = useLocale() as Locale
+  const { register } = useFormContext<RegistrationValues>()
+  const state = useFieldState(name, label)
+  const id = fieldId(name)
+  return (
+    <fieldset className={styles.choices} aria-describedby={state.error ? errorId(id) : undefined}>
+      <legend className={styles.label}>
+        {state.label}
+        {required && <RequiredMark />}
+      </legend>
+      <div className={styles.choiceList}>
+        {choices.map((choice, index) => (
+          <label key={choice.value} className={styles.choice}>
+            <input
+              type="radio"
+              id={index === 0 ? id : undefined}
+              value={choice.value}
+              required={required}
+              {...register(name)}
+            />
+            {choiceLabel(choice, locale)}
+          </label>
+        ))}
+      </div>
+      <FieldError id={errorId(id)} text={state.error} />
+    </fieldset>
+  )
+}
+
+export function FileInput({ name, label, required, hint, accept }: Common & { accept: string }) {
+  const { register } = useFormContext<RegistrationValues>()
+  const state = useFieldState(name, label)
+  return (
+    <Field id={fieldId(name)} label={state.label} required={required} hint={hint} error={state.error}>
+      {(control) => <input {...control} className={styles.input} type="file" accept={accept} {...register(name)} />}
+    </Field>
+  )
+}

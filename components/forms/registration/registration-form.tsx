@@ -1,0 +1,111 @@
+'use client'
+
+import { useLocale, useTranslations } from 'next-intl'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { FormProvider, useForm, type FieldPath } from 'react-hook-form'
+
+import { useRouter } from '@/i18n/navigation'
+import type { Department, Locale } from '@/lib/api/types'
+import { toFailure } from '@/lib/forms/failure'
+import { postWithProgress } from '@/lib/forms/upload'
+
+import { MessageDialog } from '../message-dialog'
+import { SubmitButton } from '../submit-button'
+import { ErrorSummary } from './error-summary'
+import styles from './registration.module.css'
+import { AcademicSection, DocumentsSection, FaithSection, MotivationSection, PersonalSection, SupportSection } from './sections'
+import { DEFAULT_VALUES, toFormData, type RegistrationValues } from './values'
+
+type Props = { departments: Department[]; closed: boolean }
+type Outcome = { problem: string; errors: Record<string, string> }
+
+/** The application form (SPEC.md 2, 3): sent as multipart with upload progress; refusals appear under their inputs and in a summary. */
+export function RegistrationForm({ departments, closed }: Props) {
+  const t = useTranslations('registration')
+  const common = useTranslations('common')
+  const locale = useLocale() as Locale
+  const router = useRouter()
+  const methods = useForm<RegistrationValues>({ defaultValues: DEFAULT_VALUES })
+  const [progress, setProgress] = useState<number | null>(null)
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const [dialog, setDialog] = useState<'success' | 'closed' | null>(null)
+  const summary = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    if (outcome) summary.current?.focus()
+  }, [outcome])
+
+  const send = methods.handleSubmit(async (values) => {
+    setOutcome(null)
+    setProgress(0)
+    const { status, body } = await postWithProgress('register', toFormData(values), locale, setProgress)
+    setProgress(null)
+    if (status >= 200 && status < 300) {
+      methods.reset(DEFAULT_VALUES)
+      setDialog('success')
+      return
+    }
+    if (status === 410) {
+      setDialog('closed')
+      return
+    }
+    const failure = toFailure(status, body)
+    for (const [key, message] of Object.entries(failure.errors)) {
+      // A message about the rows as a whole sits at the array's root, beside the rows' own errors.
+      methods.setError((key === 'faiths' ? 'faiths.root' : key) as FieldPath<RegistrationValues>, { type: 'server', message })
+    }
+    const problem = status === 422 ? '' : (status === 413 && t('tooLarge')) || failure.message || t('failed')
+    setOutcome({ problem, errors: failure.errors })
+  })
+
+  function goHome() {
+    setDialog(null)
+    router.push('/')
+  }
+
+  // Server errors are not rules of the form: forget them before the next attempt is validated.
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    methods.clearErrors()
+    return send(event)
+  }
+
+  return (
+    <FormProvider {...methods}>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        {outcome && <ErrorSummary ref={summary} problem={outcome.problem} errors={outcome.errors} />}
+        <p className={styles.requiredNote}>{t('requiredNote')}</p>
+        <fieldset className={styles.body} disabled={closed}>
+          <PersonalSection />
+          <AcademicSection />
+          <SupportSection departments={departments} />
+          <FaithSection />
+          <MotivationSection />
+          <DocumentsSection />
+          <div className={styles.actions}>
+            <SubmitButton pending={methods.formState.isSubmitting} label={t('submit')} pendingLabel={t('submitting')} />
+            {progress !== null && (
+              <div className={styles.progress}>
+                <progress max={100} value={Math.round(progress * 100)} aria-label={t('progress')} />
+                <span aria-hidden="true">{Math.round(progress * 100)}%</span>
+              </div>
+            )}
+          </div>
+        </fieldset>
+      </form>
+      <MessageDialog
+        open={dialog === 'success'}
+        title={t('successTitle')}
+        text={t('successText')}
+        okLabel={common('ok')}
+        onClose={goHome}
+      />
+      <MessageDialog
+        open={dialog === 'closed'}
+        title={t('closedTitle')}
+        text={t('closedText')}
+        okLabel={common('ok')}
+        onClose={goHome}
+      />
+    </FormProvider>
+  )
+}

@@ -1,0 +1,105 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import type { ReactNode } from 'react'
+
+import type { Department } from '@/lib/api/types'
+import { ADMIT_STATUSES, GENDERS, MOTIVES } from '@/lib/registration/options'
+
+import { DateInput } from './date-input'
+import { FaithTable } from './faith-table'
+import { ChoiceGroup, FileInput, SelectInput, TextInput } from './inputs'
+import styles from './registration.module.css'
+import { DOCUMENT_ACCEPT, DOCUMENTS } from './values'
+
+type SectionName = 'personal' | 'academic' | 'support' | 'faith' | 'motivation' | 'documents'
+
+function Section({ name, children, wide }: { name: SectionName; children: ReactNode; wide?: boolean }) {
+  const t = useTranslations('registration.sections')
+  return (
+    <section className={styles.section} aria-labelledby={`registration-section-${name}`}>
+      <h2 id={`registration-section-${name}`} className={styles.sectionTitle}>
+        {t(name)}
+      </h2>
+      <div className={wide ? undefined : styles.grid}>{children}</div>
+    </section>
+  )
+}
+
+export function PersonalSection() {
+  const t = useTranslations('registration')
+  return (
+    <Section name="personal">
+      <TextInput name="name_hangul" required autoComplete="name" />
+      <TextInput name="name_chinese" />
+      <TextInput name="name_english" required />
+      <TextInput name="citizenship_no" required hint={t('hints.citizenship_no')} inputMode="numeric" autoComplete="off" />
+      <TextInput name="age" type="number" inputMode="numeric" />
+      <ChoiceGroup name="gender" required choices={GENDERS} />
+      <TextInput name="mobile" type="tel" required autoComplete="tel" />
+      <TextInput name="email" type="email" required autoComplete="email" />
+      <DateInput name="dob" required maxToday />
+      <TextInput name="address" required autoComplete="street-address" />
+      <FileInput name="photo" required hint={t('hints.photo')} accept="image/jpeg,image/png,image/webp" />
+      <TextInput name="password" type="password" required hint={t('hints.password')} autoComplete="new-password" />
+      <TextInput
+        name="password_confirmation"
+        type="password"
+        required
+        autoComplete="new-password"
+        rules={{ validate: (value, values) => value === values.password || t('passwordMismatch') }}
+      />
+    </Section>
+  )
+}
+
+export function AcademicSection() {
+  return (
+    <Section name="academic">
+      <DateInput name="last_education_start" />
+      <DateInput name="last_education_end" />
+      <TextInput name="last_school_name" />
+      <TextInput name="last_education_department" />
+      <TextInput name="last_education_special" />
+      <TextInput name="job_company" autoComplete="organization" />
+      <TextInput name="job_position" autoComplete="organization-title" />
+      <TextInput name="job_address" />
+    </Section>
+  )
+}
+
+export function SupportSection({ departments }: { departments: Department[] }) {
+  return (
+    <Section name="support">
+      <ChoiceGroup name="admit_status" choices={ADMIT_STATUSES} />
+      <SelectInput name="department_id" required choices={departments.map((department) => ({ value: String(department.id), label: department.name }))} />
+    </Section>
+  )
+}
+
+export function FaithSection() {
+  return (
+    <Section name="faith" wide>
+      <FaithTable />
+    </Section>
+  )
+}
+
+export function MotivationSection() {
+  return (
+    <Section name="motivation">
+      <SelectInput name="motive" choices={MOTIVES} />
+    </Section>
+  )
+}
+
+export function DocumentsSection() {
+  const t = useTranslations('registration')
+  return (
+    <Section name="documents">
+      {DOCUMENTS.map((name) => (
+        <FileInput key={name} name={name} hint={t('hints.documents')} accept={DOCUMENT_ACCEPT} />
+      ))}
+    </Section>
+  )
+}

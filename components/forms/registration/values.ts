@@ -1,0 +1,84 @@
+/** The registration form's values as react-hook-form keeps them (SPEC.md 3 "Registration form"). */
+export type FaithRow = { name: string; location: string; office: string; denomination: string; year_of_faith: string }
+
+export type RegistrationValues = {
+  name_hangul: string
+  name_chinese: string
+  name_english: string
+  citizenship_no: string
+  age: string
+  gender: string
+  mobile: string
+  email: string
+  dob: string
+  address: string
+  photo: FileList | null
+  password: string
+  password_confirmation: string
+  last_education_start: string
+  last_education_end: string
+  last_school_name: string
+  last_education_department: string
+  last_education_special: string
+  job_company: string
+  job_position: string
+  job_address: string
+  admit_status: string
+  department_id: string
+  faiths: FaithRow[]
+  motive: string
+  confention_faith_file: FileList | null
+  study_plan: FileList | null
+  theological_dissertation_file: FileList | null
+}
+
+export const EMPTY_FAITH: FaithRow = { name: '', location: '', office: '', denomination: '', year_of_faith: '' }
+
+export const DEFAULT_VALUES: RegistrationValues = {
+  name_hangul: '',
+  name_chinese: '',
+  name_english: '',
+  citizenship_no: '',
+  age: '',
+  gender: '',
+  mobile: '',
+  email: '',
+  dob: '',
+  address: '',
+  photo: null,
+  password: '',
+  password_confirmation: '',
+  last_education_start: '',
+  last_education_end: '',
+  last_school_name: '',
+  last_education_department: '',
+  last_education_special: '',
+  job_company: '',
+  job_position: '',
+  job_address: '',
+  admit_status: '',
+  department_id: '',
+  faiths: [EMPTY_FAITH],
+  motive: '',
+  confention_faith_file: null,
+  study_plan: null,
+  theological_dissertation_file: null,
+}
+
+export const DOCUMENTS = ['confention_faith_file', 'study_plan', 'theological_dissertation_file'] as const
+export const DOCUMENT_ACCEPT = '.xlsx,.xls,.doc,.docx,.ppt,.pptx,.txt,.pdf'
+export const FAITH_FIELDS = ['name', 'location', 'office', 'denomination', 'year_of_faith'] as const
+
+/** The id of a field's control; dotted server keys (`faiths.0.name`) map to the same id as the form's paths. */
+export const fieldId = (name: string) => `registration-${name.replace(/\./g, '-')}`
+
+/** The multipart body of POST /api/register: every field (empty as ""), one file per attachment, faiths as JSON text. */
+export function toFormData(values: RegistrationValues): FormData {
+  const data = new FormData()
+  for (const [key, value] of Object.entries(values) as [keyof RegistrationValues, RegistrationValues[keyof RegistrationValues]][]) {
+    if (key === 'faiths') data.append(key, JSON.stringify(value))
+    else if (value instanceof FileList) data.append(key, value[0] ?? '')
+    else data.append(key, typeof value === 'string' ? value : '')
+  }
+  return data
+}

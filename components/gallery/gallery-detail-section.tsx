@@ -1,0 +1,35 @@
+import { getTranslations } from 'next-intl/server'
+import { notFound } from 'next/navigation'
+
+import type { Locale } from '@/lib/api/types'
+import { getGallery } from '@/lib/content/galleries'
+
+import { GalleryPhotos } from './gallery-photos'
+import styles from './gallery.module.css'
+
+/** `/community/gallery/{id}`: a gallery's name, description and photos, which open in a lightbox. */
+export async function GalleryDetailSection({ locale, id }: { locale: Locale; id: string }) {
+  const [gallery, t] = await Promise.all([getGallery(id, locale), getTranslations({ locale, namespace: 'gallery' })])
+  if (!gallery) notFound()
+  const photos = gallery.images.map((image, index) => ({ src: image.image, thumbs: image.thumbs, alt: t('photoAlt', { name: gallery.name, number: index + 1 }) }))
+  return (
+    <div className={styles.detail}>
+      <h1 className={styles.title}>{gallery.name}</h1>
+      {gallery.description && <p className={styles.description}>{gallery.description}</p>}
+      <GalleryPhotos
+        photos={photos}
+        labels={{
+          Lightbox: t('viewer'),
+          'Photo gallery': t('photos'),
+          Carousel: t('viewer'),
+          Slide: t('slide'),
+          // The lightbox fills in {index} and {total} itself.
+          '{index} of {total}': t('slideOf', { index: '{index}', total: '{total}' }),
+          Previous: t('previous'),
+          Next: t('next'),
+          Close: t('close'),
+        }}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,30 @@
+import Image from 'next/image'
+import { getTranslations } from 'next-intl/server'
+
+import { EmptyState } from '@/components/content/empty-state'
+import { Link } from '@/i18n/navigation'
+import type { Locale } from '@/lib/api/types'
+import { getGalleries } from '@/lib/content/galleries'
+
+import styles from './gallery.module.css'
+
+/** `/community/gallery`: every gallery with photos, each with its first photo, name and photo count. */
+export async function GalleryListSection({ locale }: { locale: Locale }) {
+  const [galleries, t] = await Promise.all([getGalleries(0, locale), getTranslations({ locale, namespace: 'gallery' })])
+  if (galleries.length === 0) return <EmptyState />
+  return (
+    <ul className={styles.grid}>
+      {galleries.map((gallery) => (
+        <li key={gallery.id}>
+          <Link href={`/community/gallery/${gallery.id}`} className={styles.card}>
+            <div className={styles.thumb}>
+              <Image src={gallery.images[0].thumbs} alt="" fill sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 280px" />
+            </div>
+            <h2 className={styles.name}>{gallery.name}</h2>
+            <p className={styles.count}>{t('photoCount', { count: gallery.images.length })}</p>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}

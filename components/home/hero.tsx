@@ -1,0 +1,18 @@
+import type { Settings } from '@/lib/api/types'
+
+import { HeroVideo } from './hero-video'
+import styles from './hero.module.css'
+
+export function Hero({ settings }: { settings: Settings }) {
+  return (
+    <section className={styles.hero} aria-labelledby="home-title">
+      <div className={styles.media}>{settings.home_video && <HeroVideo src={settings.home_video} />}</div>
+      <div className={styles.overlay}>
+        <h1 id="home-title" className={styles.title}>
+          {settings.school_name}
+        </h1>
+        <p className={styles.message}>{settings.school_message}</p>
+      </div>
+    </section>
+  )
+}

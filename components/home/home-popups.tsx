@@ -1,0 +1,67 @@
+'use client'
+
+import * as Dialog from '@radix-ui/react-dialog'
+import { useTranslations } from 'next-intl'
+import { type CSSProperties, useState, useSyncExternalStore } from 'react'
+
+import type { Popup } from '@/lib/api/types'
+
+import { POPUP_STORAGE_KEY, savedValue, suppressedIds } from './popup-storage'
+import styles from './home-popups.module.css'
+
+const today = () => new Date().getDate()
+
+const subscribe = (onChange: () => void) => {
+  window.addEventListener('storage', onChange)
+  return () => window.removeEventListener('storage', onChange)
+}
+
+/** The suppressed ids as a string, so the snapshot compares by value; null on the server, where nothing is decided yet. */
+const suppressedSnapshot = () => suppressedIds(localStorage.getItem(POPUP_STORAGE_KEY), today()).join(',')
+const undecided = () => null
+
+/**
+ * Non-modal popups placed by top/left percentages: no backdrop, neither Escape nor a click
+ * outside closes them. They appear only in the browser, once the saved choices are known.
+ */
+export function HomePopups({ popups }: { popups: Popup[] }) {
+  const t = useTranslations('home.popup')
+  const suppressed = useSyncExternalStore(subscribe, suppressedSnapshot, undecided)
+  const [closed, setClosed] = useState<number[]>([])
+  const [chosen, setChosen] = useState<number[]>([])
+  if (suppressed === null) return null
+  const hidden = new Set([...suppressed.split(',').filter(Boolean).map(Number), ...closed])
+
+  const close = (id: number) => {
+    localStorage.setItem(POPUP_STORAGE_KEY, savedValue(localStorage.getItem(POPUP_STORAGE_KEY), today(), id, chosen.includes(id)))
+    setClosed((ids) => [...ids, id])
+  }
+  const toggle = (id: number, on: boolean) => setChosen((ids) => (on ? [...ids, id] : ids.filter((other) => other !== id)))
+
+  return popups
+    .filter((popup) => !hidden.has(popup.id))
+    .map((popup) => (
+      <Dialog.Root key={popup.id} open modal={false} onOpenChange={(open) => !open && close(popup.id)}>
+        <Dialog.Portal>
+          <Dialog.Content
+            className={styles.popup}
+            style={{ '--popup-top': `${popup.top}%`, '--popup-left': `${popup.left}%` } as CSSProperties}
+            onEscapeKeyDown={(event) => event.preventDefault()}
+            onInteractOutside={(event) => event.preventDefault()}
+          >
+            <Dialog.Title className="visually-hidden">{t('label')}</Dialog.Title>
+            <Dialog.Description asChild>
+              <div className={`rich-text ${styles.content}`} dangerouslySetInnerHTML={{ __html: popup.content }} />
+            </Dialog.Description>
+            <div className={styles.footer}>
+              <label className={styles.choice}>
+                <input type="checkbox" checked={chosen.includes(popup.id)} onChange={(event) => toggle(popup.id, event.target.checked)} />
+                {t('dontShowToday')}
+              </label>
+              <Dialog.Close className={styles.close}>{t('close')}</Dialog.Close>
+            </div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    ))
+}

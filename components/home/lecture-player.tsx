@@ -1,0 +1,67 @@
+'use client'
+
+import Image from 'next/image'
+import { useTranslations } from 'next-intl'
+import { useEffect, useRef, useState } from 'react'
+
+import type { SampleLecture } from '@/lib/api/types'
+
+import { HomeCarousel } from './home-carousel'
+import styles from './lecture-player.module.css'
+
+const warn = (error: unknown) => console.warn('The lecture video did not start:', error)
+
+/** The selected lecture's video with a big play button, and a thumbnail carousel that switches and starts a lecture. */
+export function LecturePlayer({ lectures }: { lectures: SampleLecture[] }) {
+  const t = useTranslations('home.lectures')
+  const [selected, setSelected] = useState(0)
+  const [playing, setPlaying] = useState(false)
+  const video = useRef<HTMLVideoElement>(null)
+  const switched = useRef(false)
+  const lecture = lectures[selected]
+
+  useEffect(() => {
+    if (switched.current) video.current?.play().catch(warn)
+  }, [selected])
+
+  const choose = (index: number) => {
+    switched.current = true
+    setPlaying(false)
+    setSelected(index)
+  }
+
+  return (
+    <div className={styles.player}>
+      <div className={styles.stage}>
+        <video
+          key={lecture.id}
+          ref={video}
+          className={styles.video}
+          src={lecture.video}
+          aria-label={lecture.title}
+          controls
+          playsInline
+          preload="metadata"
+          onPlay={() => setPlaying(true)}
+          onPause={() => setPlaying(false)}
+        />
+        {!playing && (
+          <button type="button" className={styles.bigPlay} onClick={() => video.current?.play().catch(warn)}>
+            <span className="visually-hidden">{t('play', { title: lecture.title })}</span>
+          </button>
+        )}
+      </div>
+      <p className={styles.nowPlaying} aria-live="polite">
+        {lecture.title}
+      </p>
+      <HomeCarousel kind="lectures" label={t('thumbnails')}>
+        {lectures.map((item, index) => (
+          <button key={item.id} type="button" className={styles.thumb} aria-pressed={index === selected} onClick={() => choose(index)}>
+            {item.thumbs && <Image className={styles.thumbImage} src={item.thumbs} alt="" width={400} height={300} sizes="(min-width: 1200px) 240px, (min-width: 1008px) 25vw, 33vw" />}
+            <span className={styles.thumbTitle}>{item.title}</span>
+          </button>
+        ))}
+      </HomeCarousel>
+    </div>
+  )
+}

@@ -1,0 +1,35 @@
+import Image from 'next/image'
+import { getTranslations } from 'next-intl/server'
+
+import type { Locale } from '@/i18n/routing'
+import { getFooterBanners } from '@/lib/content/home'
+
+import styles from './footer.module.css'
+
+const hostOf = (link: string): string => {
+  try {
+    return new URL(link).hostname.replace(/^www\./, '')
+  } catch {
+    return link
+  }
+}
+
+/** The strip of partner banners above the footer; absent when there are none. Each opens its site in a new tab. */
+export async function FooterBanners({ locale }: { locale: Locale }) {
+  const banners = await getFooterBanners()
+  if (banners.length === 0) return null
+  const t = await getTranslations({ locale, namespace: 'footer' })
+  return (
+    <aside className={styles.banners} aria-label={t('banners')}>
+      <ul className="container">
+        {banners.map((banner) => (
+          <li key={banner.id}>
+            <a href={banner.link} target="_blank" rel="noopener noreferrer" className={styles.banner}>
+              <Image src={banner.image} alt={`${t('bannerLink', { host: hostOf(banner.link) })} (${t('newWindow')})`} fill sizes="200px" />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  )
+}

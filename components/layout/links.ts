@@ -1,0 +1,12 @@
+/** The fixed links of the header and the footer (SPEC.md "Layout"); their labels are in messages `header`/`footer`. */
+export const PROFESSORS_PATH = '/department-guide/professor-introduction'
+
+export const FOOTER_LINKS = [
+  { key: 'greeting', href: '/school-guide/greeting-from-the-chairman' },
+  { key: 'schedule', href: '/academic-information/academic-schedule' },
+  { key: 'professors', href: PROFESSORS_PATH },
+  { key: 'contact', href: '/contact-us' },
+  { key: 'system', href: '/academic-information/academic-system' },
+  { key: 'regulation', href: '/academic-information/academic-regulation' },
+  { key: 'ministry', href: '/department-guide/ministry-of-ministry' },
+] as const

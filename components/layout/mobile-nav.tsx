@@ -1,0 +1,88 @@
+'use client'
+
+import * as Accordion from '@radix-ui/react-accordion'
+import { useTranslations } from 'next-intl'
+import { useCallback, useEffect, useRef, useState } from 'react'
+
+import { Link, usePathname } from '@/i18n/navigation'
+import type { Menu } from '@/lib/api/types'
+
+import { LanguageMenu } from './language-menu'
+import styles from './mobile-nav.module.css'
+import { useDismiss } from './use-dismiss'
+
+const isWithin = (pathname: string, route: string) => pathname === route || pathname.startsWith(`${route}/`)
+
+/** Mobile: the hamburger button and the menu it opens, an accordion of menus and sub-menus plus the language choice. */
+export function MobileNav({ menus }: { menus: Menu[] }) {
+  const t = useTranslations('header')
+  const pathname = usePathname()
+  // Remembering where the menu was opened closes it by itself once the visitor navigates elsewhere.
+  const [openedAt, setOpenedAt] = useState<string | null>(null)
+  const open = openedAt === pathname
+  const close = useCallback(() => setOpenedAt(null), [])
+  const { containerRef, toggleRef } = useDismiss<HTMLDivElement>(open, close)
+  const panelRef = useRef<HTMLElement>(null)
+
+  useEffect(() => {
+    if (open) panelRef.current?.querySelector<HTMLElement>('button, a')?.focus()
+  }, [open])
+
+  const currentMenu = pathname.split('/')[1] || undefined
+  return (
+    <div ref={containerRef} className={styles.mobileNav}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className={styles.iconButton}
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        onClick={() => setOpenedAt(open ? null : pathname)}
+      >
+        <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
+          <path d={open ? 'M5 5l14 14M19 5L5 19' : 'M3 6h18M3 12h18M3 18h18'} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <span className="visually-hidden">{open ? t('closeMenu') : t('openMenu')}</span>
+      </button>
+      <nav
+        id="mobile-menu"
+        ref={panelRef}
+        className={styles.panel}
+        aria-label={t('mobileNav')}
+        hidden={!open}
+        onClick={(event) => {
+          if ((event.target as Element).closest('a')) close()
+        }}
+      >
+        <Accordion.Root type="single" collapsible defaultValue={currentMenu} className={styles.accordion}>
+          {menus.map((menu) => (
+            <Accordion.Item key={menu.id} value={menu.slug} className={styles.accordionItem}>
+              <Accordion.Header asChild>
+                <div>
+                  <Accordion.Trigger className={styles.trigger}>
+                    {menu.name}
+                    <svg className={styles.chevron} viewBox="0 0 12 12" width="14" height="14" aria-hidden="true" focusable="false">
+                      <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+                    </svg>
+                  </Accordion.Trigger>
+                </div>
+              </Accordion.Header>
+              <Accordion.Content className={styles.content}>
+                <ul className={styles.subList}>
+                  {menu.sub_menus.map((sub) => (
+                    <li key={sub.id}>
+                      <Link href={sub.route} className={styles.subLink} aria-current={isWithin(pathname, sub.route) ? 'page' : undefined}>
+                        {sub.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </Accordion.Content>
+            </Accordion.Item>
+          ))}
+        </Accordion.Root>
+        <LanguageMenu />
+      </nav>
+    </div>
+  )
+}

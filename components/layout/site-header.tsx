@@ -1,0 +1,67 @@
+import Image from 'next/image'
+import { getTranslations } from 'next-intl/server'
+
+import { Link } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/routing'
+import { getMenus } from '@/lib/content/menus'
+import { getSettings } from '@/lib/content/settings'
+
+import { HeaderShell } from './header-shell'
+import styles from './header.module.css'
+import { LanguageToggle } from './language-toggle'
+import { PROFESSORS_PATH } from './links'
+import { MobileNav } from './mobile-nav'
+import { MobileUserMenu } from './mobile-user-menu'
+import { NavDropdown } from './nav-dropdown'
+import { UserLinks } from './user-links'
+
+/** The site header: logo, the main menus (each opens its first sub-menu), the professors link, the user and the language. */
+export async function SiteHeader({ locale }: { locale: Locale }) {
+  const [t, menus, settings] = await Promise.all([getTranslations({ locale, namespace: 'header' }), getMenus(locale), getSettings(locale)])
+  return (
+    <HeaderShell>
+      <div className={styles.utility}>
+        <div className={`container ${styles.tools}`}>
+          <UserLinks />
+          <LanguageToggle />
+        </div>
+      </div>
+      <div className={`container ${styles.bar}`}>
+        <Link href="/" className={styles.logo} aria-label={t('homeLink', { school: settings.school_name })}>
+          <Image src="/images/emblem.svg" alt="" width={44} height={44} priority className={styles.emblem} />
+          <span className={styles.schoolName}>{settings.school_name}</span>
+        </Link>
+        <nav className={styles.nav} aria-label={t('mainNav')}>
+          <ul className={styles.menu}>
+            {menus.map((menu) => (
+              <NavDropdown
+                key={menu.id}
+                label={menu.name}
+                href={menu.sub_menus[0]?.route ?? `/${menu.slug}`}
+                submenuId={`submenu-${menu.slug}`}
+                toggleLabel={t('submenuToggle', { menu: menu.name })}
+              >
+                <ul id={`submenu-${menu.slug}`} className={styles.submenu}>
+                  {menu.sub_menus.map((sub) => (
+                    <li key={sub.id}>
+                      <Link href={sub.route}>{sub.name}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </NavDropdown>
+            ))}
+            <li className={styles.item}>
+              <Link href={PROFESSORS_PATH} className={styles.topLink}>
+                {t('professors')}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <div className={styles.mobileTools}>
+          <MobileUserMenu />
+        </div>
+        <MobileNav menus={menus} />
+      </div>
+    </HeaderShell>
+  )
+}

@@ -1,0 +1,35 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+
+import { Link } from '@/i18n/navigation'
+import { useStoredUser } from '@/lib/auth/stored-user'
+
+import { DashboardLink } from './dashboard-link'
+import styles from './header.module.css'
+import { useSignOut } from './use-sign-out'
+
+/** Desktop: a login link when signed out; the user's name (to their area) and a sign-out button when signed in. */
+export function UserLinks() {
+  const t = useTranslations('header')
+  const user = useStoredUser()
+  const signOut = useSignOut()
+
+  if (!user) {
+    return (
+      <Link href="/login" className={styles.toolLink}>
+        {t('login')}
+      </Link>
+    )
+  }
+  return (
+    <>
+      <DashboardLink type={user.type} className={styles.toolLink}>
+        {user.name}
+      </DashboardLink>
+      <button type="button" className={styles.toolButton} onClick={signOut}>
+        {t('logout')}
+      </button>
+    </>
+  )
+}

@@ -1,0 +1,30 @@
+import Image from 'next/image'
+
+import { Link } from '@/i18n/navigation'
+import type { NewsItem } from '@/lib/api/types'
+import { isoDay } from '@/lib/format/dates'
+
+import styles from './news.module.css'
+
+/** One news item in the list: cover, title, summary and date, all one link to the item. */
+export function NewsCard({ item }: { item: NewsItem }) {
+  return (
+    <article className={styles.card}>
+      <Link href={`/news/announcement/${item.slug}`} className={styles.cardLink}>
+        {item.cover && (
+          <div className={styles.cover}>
+            {/* The title right below names the link; the cover adds nothing for a screen reader. */}
+            <Image src={item.cover} alt="" fill sizes="(max-width: 640px) 100vw, (max-width: 1200px) 40vw, 300px" />
+          </div>
+        )}
+        <div className={styles.cardBody}>
+          <h2 className={styles.cardTitle}>{item.title}</h2>
+          <p className={styles.summary}>{item.summary}</p>
+          <time dateTime={item.created_at_raw} className={styles.date}>
+            {isoDay(item.created_at_raw)}
+          </time>
+        </div>
+      </Link>
+    </article>
+  )
+}

@@ -1,0 +1,38 @@
+import Image from 'next/image'
+import { getTranslations } from 'next-intl/server'
+
+import type { Locale, Professor } from '@/lib/api/types'
+
+import { ProfessorDetailsDialog } from './professor-details-dialog'
+import styles from './professors.module.css'
+
+/** A professor's short profile: photo, name, subject, office and details, with the details image behind "Load More". */
+export async function ProfessorCard({ professor, locale }: { professor: Professor; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'professors' })
+  return (
+    <article className={styles.card}>
+      {professor.photo && (
+        <div className={styles.photo}>
+          <Image src={professor.photo} alt={t('photoAlt', { name: professor.name })} fill sizes="220px" />
+        </div>
+      )}
+      <div className={styles.info}>
+        <h2 className={styles.professorName}>{professor.name}</h2>
+        <p className={styles.subject}>{professor.subject.name}</p>
+        {professor.address && (
+          <p className={styles.office}>
+            <span className={styles.officeLabel}>{t('office')}</span> {professor.address}
+          </p>
+        )}
+        <div className={`rich-text ${styles.details}`} dangerouslySetInnerHTML={{ __html: professor.details }} />
+        {professor.details_image && (
+          <ProfessorDetailsDialog
+            name={professor.name}
+            image={professor.details_image}
+            labels={{ open: t('loadMore'), close: t('close'), imageAlt: t('detailsAlt', { name: professor.name }) }}
+          />
+        )}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,161 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+import en from '../messages/en/content.json' with { type: 'json' }
+import ko from '../messages/ko/content.json' with { type: 'json' }
+import { DEMO } from '../scripts/seed/lists'
+import { MENU_TREE } from '../scripts/seed/menu-tree'
+
+const LOCALES = [
+  { lang: 'ko', prefix: '', messages: ko },
+  { lang: 'en', prefix: '/en', messages: en },
+] as const
+
+const subMenuName = (menu: string, submenu: string, lang: 'ko' | 'en') =>
+  MENU_TREE.find((item) => item.slug === menu)!.subMenus.find((item) => item.slug === submenu)!.name[lang]
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+test.describe('menu-driven pages over HTTP', () => {
+  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'the HTML does not depend on the screen'))
+
+  for (const { lang, prefix } of LOCALES) {
+    test(`every sub-menu page answers with its title in the first HTML (${lang})`, async ({ request }) => {
+      for (const menu of MENU_TREE) {
+        for (const sub of menu.subMenus) {
+          const response = await request.get(`${prefix}/${menu.slug}/${sub.slug}`)
+          expect(response.status(), `${menu.slug}/${sub.slug}`).toBe(200)
+          const html = await response.text()
+          expect(html).toContain(sub.name[lang])
+          expect(html).toMatch(/<h1[\s>]/)
+        }
+      }
+    })
+
+    test(`menu slugs redirect, unknown pages are 404 (${lang})`, async ({ request }) => {
+      const redirect = await request.get(`${prefix}/school-guide`, { maxRedirects: 0 })
+      expect(redirect.status()).toBe(307)
+      expect(redirect.headers().location).toContain(`${prefix}/school-guide/greeting-from-the-chairman`)
+      for (const path of ['/school-guide/no-such-page', '/no-such-menu', '/news/weekly-news/9999', '/community/downloads/1', '/news/announcement/no-such-news']) {
+        expect((await request.get(`${prefix}${path}`)).status(), path).toBe(404)
+      }
+    })
+  }
+})
+
+for (const { lang, prefix, messages } of LOCALES) {
+  test.describe(`content pages (${lang})`, () => {
+    test('counselling: breadcrumb, side menu, accordion and pagination', async ({ page, isMobile }) => {
+      const title = subMenuName('admission-guide', 'admission-counselling', lang)
+      await page.goto(`${prefix}/admission-guide/admission-counselling`)
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+
+      const breadcrumb = page.getByRole('navigation', { name: messages.breadcrumb.label })
+      await expect(breadcrumb.getByRole('link', { name: messages.breadcrumb.home })).toBeVisible()
+      await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(title)
+
+      const sideMenu = page.getByRole('navigation', { name: messages.content.sideMenu })
+      if (isMobile) {
+        await expect(sideMenu).toBeHidden()
+      } else {
+        await expect(sideMenu.locator('a[aria-current="page"]')).toHaveText(title)
+        await expect(sideMenu.getByRole('link', { name: subMenuName('admission-guide', 'scholarship', lang) })).toBeVisible()
+        await expect(sideMenu.getByRole('link', { name: subMenuName('school-guide', 'history', lang) })).toBeHidden()
+      }
+
+      const first = DEMO.counselling[0]
+      const question = page.getByRole('button', { name: first.question[lang], exact: true })
+      await expect(question).toHaveAttribute('aria-expanded', 'false')
+      await expect(page.getByText(first.answer[lang]).first()).toBeHidden()
+      await question.click()
+      await expect(question).toHaveAttribute('aria-expanded', 'true')
+      await expect(page.getByText(first.answer[lang]).first()).toBeVisible()
+      await expectNoSeriousViolations(page)
+
+      const pages = page.getByRole('navigation', { name: messages.pagination.label })
+      await pages.getByRole('link', { name: messages.pagination.page.replace('{page}', '2') }).click()
+      await expect(page).toHaveURL(/\?page=2$/)
+      await expect(pages.locator('[aria-current="page"]')).toHaveText('2')
+      await expect(pages.locator('a[aria-label]')).toHaveText(['1', '2', '3'])
+      await expect(pages.locator('li[aria-hidden="true"]')).toHaveCount(0)
+      await expect(pages.locator('a[rel="prev"]')).toHaveAttribute('href', `${prefix}/admission-guide/admission-counselling`)
+      await expect(pages.locator('a[rel="next"]')).toHaveAttribute('href', `${prefix}/admission-guide/admission-counselling?page=3`)
+      await expect(page.getByRole('button', { name: DEMO.counselling[5].question[lang], exact: true })).toBeVisible()
+
+      await page.goto(`${prefix}/admission-guide/admission-counselling?page=9`)
+      await expect(page.getByText(messages.content.empty)).toBeVisible()
+    })
+
+    test('regulation and department tabs switch by click and by arrow keys', async ({ page }) => {
+      await page.goto(`${prefix}/academic-information/academic-regulation`)
+      const tabs = page.getByRole('tab')
+      await expect(tabs).toHaveCount(4)
+      await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true')
+      await tabs.nth(1).click()
+      await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true')
+      await expect(page.getByRole('tabpanel')).toHaveCount(1)
+      await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2 })).toHaveText(lang === 'ko' ? '제2장 입학' : 'Chapter 2. Admission')
+      await page.keyboard.press('ArrowRight')
+      await expect(tabs.nth(2)).toBeFocused()
+      await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true')
+      await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2 })).toHaveText(lang === 'ko' ? '제3장 수업과 학점' : 'Chapter 3. Classes and credits')
+
+      await page.goto(`${prefix}/department-guide/department-of-missiology`)
+      await expect(page.getByRole('heading', { level: 1, name: subMenuName('department-guide', 'department-of-missiology', lang) })).toBeVisible()
+      await expect(page.getByText(lang === 'ko' ? '문화와 언어의 경계를 넘어' : 'across the borders of culture')).toBeVisible()
+      const departmentTabs = page.getByRole('tab')
+      await expect(departmentTabs).toHaveCount(3)
+      await departmentTabs.nth(0).focus()
+      await page.keyboard.press('ArrowRight')
+      await expect(departmentTabs.nth(1)).toHaveAttribute('aria-selected', 'true')
+      await expect(page.getByRole('tabpanel')).toContainText(lang === 'ko' ? '현장 실습' : 'Field practicum')
+      await expectNoSeriousViolations(page)
+    })
+
+    test('seminar and weekly news deep links open their item on the right page', async ({ page }) => {
+      await page.goto(`${prefix}/community/offline-seminar/7`)
+      const seminarPages = page.getByRole('navigation', { name: messages.pagination.label })
+      await expect(seminarPages.locator('[aria-current="page"]')).toHaveText('2')
+      const seminar = page.getByRole('button', { name: DEMO.seminars[7][lang] })
+      await expect(seminar).toHaveAttribute('aria-expanded', 'true')
+      const panel = page.getByRole('region', { name: DEMO.seminars[7][lang] })
+      const video = panel.locator('video')
+      await expect(video).toBeVisible()
+      await expect(video).toHaveAttribute('controlslist', /nodownload/)
+      await expect(page.locator('h2 [aria-expanded="true"]')).toHaveCount(1)
+      const menuPrevented = await video.evaluate((element) => !element.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true })))
+      expect(menuPrevented).toBe(true)
+
+      await page.goto(`${prefix}/news/weekly-news/12`)
+      await expect(page.getByRole('navigation', { name: messages.pagination.label }).locator('[aria-current="page"]')).toHaveText('2')
+      const weekly = page.getByRole('button', { name: DEMO.weeklyNews[12][lang] })
+      await expect(weekly).toHaveAttribute('aria-expanded', 'true')
+      await expect(page.getByRole('region', { name: DEMO.weeklyNews[12][lang] })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(subMenuName('news', 'weekly-news', lang))
+    })
+
+    test('downloads: a table of file links with pages', async ({ page }) => {
+      await page.goto(`${prefix}/community/downloads`)
+      const rows = page.locator('table tbody tr')
+      await expect(rows).toHaveCount(10)
+      await expect(rows.first().getByRole('rowheader')).toHaveText(DEMO.downloads[0][lang])
+      const link = rows.first().getByRole('link', { name: messages.content.downloadLabel.replace('{title}', DEMO.downloads[0][lang]) })
+      await expect(link).toHaveAttribute('href', /^\/files\/.+\.pdf$/)
+      const pages = page.getByRole('navigation', { name: messages.pagination.label })
+      await pages.getByRole('link', { name: messages.pagination.page.replace('{page}', '3') }).click()
+      await expect(page).toHaveURL(/\?page=3$/)
+      await expect(rows).toHaveCount(2)
+    })
+
+    test('a static page shows its banner and HTML', async ({ page }) => {
+      await page.goto(`${prefix}/privacy-policy`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang === 'ko' ? '개인정보 처리방침' : 'Privacy Policy')
+      await expect(page.getByRole('heading', { level: 2, name: lang === 'ko' ? '수집하는 개인정보' : 'What we collect' })).toBeVisible()
+      await expectNoSeriousViolations(page)
+    })
+  })
+}

@@ -1,0 +1,162 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import type { Gallery, HomeSeminar, ListEnvelope, NewsItem, Popup, SampleLecture } from '../lib/api/types'
+import en from '../messages/en/home.json' with { type: 'json' }
+import ko from '../messages/ko/home.json' with { type: 'json' }
+
+const LOCALES = [
+  { lang: 'ko', prefix: '', acceptLanguage: 'ko-KR,ko;q=0.9', text: ko.home },
+  { lang: 'en', prefix: '/en', acceptLanguage: 'en-US,en;q=0.9', text: en.home },
+] as const
+
+const DEPARTMENT_PATHS = ['/department-guide/ministry-of-ministry', '/department-guide/department-of-missiology', '/department-guide/department-of-pastoral-music']
+
+async function apiList<T>(request: APIRequestContext, path: string, lang: string): Promise<T[]> {
+  const response = await request.get(`/api/${path}${path.includes('?') ? '&' : '?'}locale=${lang}`)
+  return ((await response.json()) as ListEnvelope<T>).data
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')
+const textPieces = (html: string) => html.split(/<[^>]*>/).map((piece) => piece.trim()).filter(Boolean)
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+/** The hero player exists once the page has hydrated and its effects ran, so the popups have been decided too. */
+const heroVideo = (page: Page) => page.locator('.video-js video')
+
+for (const { lang, prefix, acceptLanguage, text } of LOCALES) {
+  test.describe(`home (${lang})`, () => {
+    test.use({ locale: lang === 'ko' ? 'ko-KR' : 'en-US', extraHTTPHeaders: { 'Accept-Language': acceptLanguage } })
+
+    test('the first HTML holds news, departments, seminars and galleries', async ({ request }, testInfo) => {
+      test.skip(testInfo.project.name !== 'desktop', 'the HTML does not depend on the screen')
+      const [news, seminars, galleries, lectures] = await Promise.all([
+        apiList<NewsItem>(request, 'news?per_page=6', lang),
+        apiList<HomeSeminar>(request, 'home-offline-seminars', lang),
+        apiList<Gallery>(request, 'recent-galleries', lang),
+        apiList<SampleLecture>(request, 'sample-lectures', lang),
+      ])
+      const response = await request.get(`${prefix}/`)
+      expect(response.status()).toBe(200)
+      const html = await response.text()
+      expect(html).toMatch(/<h1[\s>]/)
+      expect(html).toContain('"@type":"EducationalOrganization"')
+      for (const item of news) {
+        expect(html).toContain(escapeHtml(item.title))
+        expect(html).toContain(`href="${prefix}/news/announcement/${item.slug}"`)
+      }
+      expect(html).toContain(`href="${prefix}/news/announcement"`)
+      for (const path of DEPARTMENT_PATHS) expect(html).toContain(`href="${prefix}${path}"`)
+      seminars.forEach((seminar, index) => {
+        expect(html).toContain(escapeHtml(seminar.title))
+        expect(html).toContain(`href="${prefix}/community/offline-seminar/${index}"`)
+      })
+      expect(html).toContain(`href="${prefix}/community/offline-seminar"`)
+      for (const gallery of galleries) expect(html).toContain(`href="${prefix}/community/gallery/${gallery.id}"`)
+      for (const lecture of lectures) expect(html).toContain(escapeHtml(lecture.title))
+    })
+
+    test('popup, background video, lecture player, carousels and links', async ({ page, request }) => {
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      const [popups, lectures, seminars, galleries, news] = await Promise.all([
+        apiList<Popup>(request, 'popups', lang),
+        apiList<SampleLecture>(request, 'sample-lectures', lang),
+        apiList<HomeSeminar>(request, 'home-offline-seminars', lang),
+        apiList<Gallery>(request, 'recent-galleries', lang),
+        apiList<NewsItem>(request, 'news?per_page=1', lang),
+      ])
+      expect(popups.length).toBeGreaterThan(0)
+      const [popup] = popups
+
+      await page.goto(`${prefix}/`)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+
+      // The popup: shown on the first visit, focus inside, Escape and outside clicks do not close it.
+      const dialogs = page.getByRole('dialog', { name: text.popup.label })
+      await expect(dialogs).toHaveCount(popups.length)
+      const dialog = dialogs.first()
+      for (const piece of textPieces(popup.content)) await expect(dialog).toContainText(piece)
+      await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+      await expectNoSeriousViolations(page)
+      await page.keyboard.press('Escape')
+      const hero = (await page.getByRole('region', { name: await page.getByRole('heading', { level: 1 }).innerText() }).boundingBox())!
+      await page.mouse.click(hero.x + hero.width - 10, hero.y + hero.height - 10)
+      await expect(dialog).toBeVisible()
+      await dialog.getByRole('checkbox', { name: text.popup.dontShowToday }).check()
+      await dialog.getByRole('button', { name: text.popup.close }).click()
+      await expect(dialogs).toHaveCount(popups.length - 1)
+      const today = await page.evaluate(() => new Date().getDate())
+      expect(JSON.parse((await page.evaluate(() => localStorage.getItem('popup'))) ?? 'null')).toEqual({ date: today, ids: [popup.id] })
+      for (const other of await dialogs.all()) await other.getByRole('button', { name: text.popup.close }).click()
+
+      // The background video: muted, looping, the HLS playlist played through video.js.
+      const video = heroVideo(page)
+      await expect(video).toHaveJSProperty('muted', true)
+      await expect(video).toHaveJSProperty('loop', true)
+      await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentSrc)).toMatch(/^blob:|\.m3u8$/)
+
+      // The lecture player: the first lecture is selected; a thumbnail switches the video and plays it.
+      const lecturesSection = page.getByRole('region', { name: text.lectures.heading })
+      const thumb = (lecture: SampleLecture) => lecturesSection.getByRole('button', { name: lecture.title, exact: true })
+      await expect(thumb(lectures[0])).toHaveAttribute('aria-pressed', 'true')
+      await expect(lecturesSection.getByRole('button', { name: text.lectures.play.replace('{title}', lectures[0].title) })).toBeVisible()
+      await thumb(lectures[1]).click()
+      await expect(thumb(lectures[1])).toHaveAttribute('aria-pressed', 'true')
+      await expect(thumb(lectures[0])).toHaveAttribute('aria-pressed', 'false')
+      const lectureVideo = lecturesSection.locator('video')
+      await expect(lectureVideo).toHaveAttribute('aria-label', lectures[1].title)
+      await expect(lectureVideo).toHaveAttribute('src', lectures[1].video)
+      await expect.poll(() => lectureVideo.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false)
+      await expect(lecturesSection.getByRole('button', { name: text.lectures.play.replace('{title}', lectures[1].title) })).toHaveCount(0)
+
+      // The seminars carousel: every card links to its index; focusing an off-screen card brings it into view.
+      const seminarsSection = page.getByRole('region', { name: text.seminars.heading })
+      const seminarLinks = seminarsSection.getByRole('link', { name: new RegExp(`^(${seminars.map((seminar) => escapeRegExp(seminar.title)).join('|')})$`) })
+      await expect(seminarLinks).toHaveCount(seminars.length)
+      for (const [index, seminar] of seminars.entries()) {
+        await expect(seminarsSection.getByRole('link', { name: seminar.title, exact: true })).toHaveAttribute('href', `${prefix}/community/offline-seminar/${index}`)
+      }
+      await expect(seminarsSection.getByRole('link', { name: text.seminars.viewAll })).toHaveAttribute('href', `${prefix}/community/offline-seminar`)
+      const lastSeminar = seminarLinks.last()
+      await seminarLinks.first().scrollIntoViewIfNeeded()
+      await expect(lastSeminar).not.toBeInViewport()
+      await lastSeminar.focus()
+      await expect(lastSeminar).toBeInViewport()
+
+      // Recent galleries link to their detail pages.
+      const galleriesSection = page.getByRole('region', { name: text.galleries.heading })
+      for (const gallery of galleries) {
+        await expect(galleriesSection.getByRole('link', { name: gallery.name, exact: true })).toHaveAttribute('href', `${prefix}/community/gallery/${gallery.id}`)
+      }
+
+      // "Don't show today" holds over a reload; with reduced motion the background video does not start.
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await page.reload()
+      await expect(heroVideo(page)).toBeAttached()
+      await expect(dialogs).toHaveCount(popups.length - 1)
+      await expect.poll(() => heroVideo(page).evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThanOrEqual(2)
+      await expect(heroVideo(page)).toHaveJSProperty('paused', true)
+
+      // A choice saved on another day counts for nothing.
+      await page.evaluate(({ id, day }) => localStorage.setItem('popup', JSON.stringify({ date: day, ids: [id] })), { id: popup.id, day: (today % 28) + 1 })
+      await page.reload()
+      await expect(dialogs).toHaveCount(popups.length)
+      for (const open of await dialogs.all()) await open.getByRole('button', { name: text.popup.close }).click()
+
+      // A news card opens the news detail.
+      await page.getByRole('region', { name: text.latestNews }).getByRole('link', { name: news[0].title, exact: true }).click()
+      await expect(page).toHaveURL(new RegExp(`${prefix}/news/announcement/${news[0].slug}$`), { timeout: 30_000 })
+      expect(errors).toEqual([])
+    })
+  })
+}
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}

@@ -1,0 +1,267 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import type { FooterBanner, ItemEnvelope, ListEnvelope, Menu, Settings, Social } from '../lib/api/types'
+import enLayout from '../messages/en/layout.json' with { type: 'json' }
+import enSite from '../messages/en/site.json' with { type: 'json' }
+import koLayout from '../messages/ko/layout.json' with { type: 'json' }
+import koSite from '../messages/ko/site.json' with { type: 'json' }
+import { expectNoSeriousViolations } from './support/forms'
+
+const LOCALES = [
+  { lang: 'ko', prefix: '', text: { ...koLayout, ...koSite }, other: 'en' },
+  { lang: 'en', prefix: '/en', text: { ...enLayout, ...enSite }, other: 'ko' },
+] as const
+
+const PAGE = '/school-guide/history'
+const FOOTER_PATHS = [
+  ['greeting', '/school-guide/greeting-from-the-chairman'],
+  ['schedule', '/academic-information/academic-schedule'],
+  ['professors', '/department-guide/professor-introduction'],
+  ['contact', '/contact-us'],
+  ['system', '/academic-information/academic-system'],
+  ['regulation', '/academic-information/academic-regulation'],
+  ['ministry', '/department-guide/ministry-of-ministry'],
+] as const
+
+async function apiList<T>(request: APIRequestContext, path: string, lang: string): Promise<T[]> {
+  const response = await request.get(`/api/${path}?locale=${lang}`)
+  return ((await response.json()) as ListEnvelope<T>).data
+}
+
+const localeCookie = async (page: Page) => (await page.context().cookies()).find((cookie) => cookie.name === 'NEXT_LOCALE')?.value
+
+const isDesktop = (projectName: string) => projectName === 'desktop'
+
+/** Waits until React has hydrated the header (its elements then carry React's props): a click before that does nothing. */
+async function waitForHydration(page: Page) {
+  await expect
+    .poll(() => page.locator('header[data-variant] button').first().evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))), { timeout: 30_000 })
+    .toBe(true)
+}
+
+for (const { lang, prefix, text, other } of LOCALES) {
+  test.describe(`layout (${lang})`, () => {
+    test.use({ locale: lang === 'ko' ? 'ko-KR' : 'en-US' })
+
+    test('header, footer, banners and page metadata', async ({ page, request }, testInfo) => {
+      const [menus, socials, banners, settings] = await Promise.all([
+        apiList<Menu>(request, 'menus', lang),
+        apiList<Social>(request, 'socials', lang),
+        apiList<FooterBanner>(request, 'footer-top', lang),
+        request.get(`/api/settings?locale=${lang}`).then(async (response) => ((await response.json()) as ItemEnvelope<Settings>).data),
+      ])
+      const response = await page.goto(`${prefix}${PAGE}`)
+      expect(response?.status()).toBe(200)
+      await expect(page.locator('html')).toHaveAttribute('lang', lang)
+      await expect(page.locator('main#main')).toHaveCount(1)
+
+      const header = page.locator('header[data-variant]')
+      await expect(header).toHaveAttribute('data-variant', 'page')
+      await expect(header).toHaveCSS('position', 'relative')
+      await expect(header.getByRole('link', { name: text.header.homeLink.replace('{school}', settings.school_name) })).toHaveAttribute('href', prefix || '/')
+      if (isDesktop(testInfo.project.name)) {
+        const nav = page.getByRole('navigation', { name: text.header.mainNav })
+        for (const menu of menus) {
+          await expect(nav.getByRole('link', { name: menu.name, exact: true })).toHaveAttribute('href', `${prefix}${menu.sub_menus[0].route}`)
+        }
+        await expect(nav.getByRole('link', { name: text.header.professors, exact: true })).toHaveAttribute('href', `${prefix}/department-guide/professor-introduction`)
+        await expect(header.getByRole('link', { name: text.header.login })).toHaveAttribute('href', `${prefix}/login`)
+        await expect(header.getByRole('button', { name: text.language[other] })).toBeVisible()
+        await expect(page.getByRole('button', { name: text.header.openMenu })).toBeHidden()
+      } else {
+        await expect(page.getByRole('navigation', { name: text.header.mainNav })).toBeHidden()
+        await expect(page.getByRole('button', { name: text.header.openMenu })).toHaveAttribute('aria-expanded', 'false')
+        await expect(header.getByRole('link', { name: text.header.login })).toHaveAttribute('href', `${prefix}/login`)
+      }
+
+      const footer = page.locator('footer')
+      const quickLinks = footer.getByRole('navigation', { name: text.footer.quickLinks })
+      for (const [key, path] of FOOTER_PATHS) {
+        await expect(quickLinks.getByRole('link', { name: text.footer[key], exact: true })).toHaveAttribute('href', `${prefix}${path}`)
+      }
+      expect(socials.length).toBeGreaterThan(0)
+      for (const social of socials) {
+        const link = footer.locator(`a[href="${social.url}"]`)
+        await expect(link).toHaveAttribute('target', '_blank')
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+        await expect(link).toHaveAttribute('title', social.name)
+        await expect(link).toContainText(social.name)
+      }
+      await expect(footer).toContainText(String(new Date().getFullYear()))
+
+      const strip = page.getByRole('complementary', { name: text.footer.banners })
+      if (banners.length === 0) await expect(strip).toHaveCount(0)
+      else {
+        await expect(strip.getByRole('link')).toHaveCount(banners.length)
+        for (const banner of banners) await expect(strip.locator(`a[href="${banner.link}"]`)).toHaveAttribute('target', '_blank')
+        await expect(strip.locator('img').first()).toHaveAttribute('srcset', /_next\/image/)
+      }
+
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${prefix}${PAGE}$`))
+      await expect(page.locator('link[rel="alternate"][hreflang="ko"]')).toHaveAttribute('href', new RegExp(`[^n]${PAGE}$`))
+      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', new RegExp(`/en${PAGE}$`))
+      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1)
+      await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /^https?:\/\//)
+    })
+
+    test('unknown paths answer 404 with "4 0 4" inside the site layout', async ({ page }, testInfo) => {
+      for (const path of ['/does/not/exist/at/all', '/x/y/z/w']) {
+        const response = await page.goto(`${prefix}${path}`)
+        expect(response?.status()).toBe(404)
+        await expect(page.getByText('4 0 4')).toBeVisible()
+        await expect(page.getByRole('heading', { level: 1, name: text.notFound.title })).toBeVisible()
+        await expect(page).toHaveTitle(new RegExp(text.notFound.title))
+        await expect(page.getByRole('main').getByRole('link', { name: text.notFound.back })).toHaveAttribute('href', prefix || '/')
+        await expect(page.locator('footer')).toBeVisible()
+      }
+      test.skip(!isDesktop(testInfo.project.name), 'one accessibility scan per language is enough')
+      await expectNoSeriousViolations(page)
+    })
+  })
+}
+
+test.describe('layout behaviour', () => {
+  test.use({ locale: 'ko-KR' })
+
+  test('the language switch shows the same page in the other language and back', async ({ page }, testInfo) => {
+    await page.goto(`${PAGE}?from=test`)
+    await waitForHydration(page)
+    const switchTo = async (lang: 'ko' | 'en') => {
+      const name = (lang === 'en' ? enLayout : koLayout).language[lang]
+      if (isDesktop(testInfo.project.name)) {
+        await page.locator('header[data-variant]').getByRole('button', { name, exact: true }).click()
+      } else {
+        await page.getByRole('button', { name: (lang === 'en' ? koLayout : enLayout).header.openMenu }).click()
+        await page.getByRole('button', { name: (lang === 'en' ? koLayout : enLayout).language.label }).click()
+        await page.locator('#mobile-language-list').getByRole('button', { name }).click()
+      }
+    }
+    await switchTo('en')
+    await expect(page).toHaveURL(new RegExp(`/en${PAGE}\\?from=test$`))
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.locator('h1')).not.toHaveText(/[가-힣]/)
+    expect(await localeCookie(page)).toBe('en')
+    await page.reload()
+    await expect(page).toHaveURL(new RegExp(`/en${PAGE}`))
+    await waitForHydration(page)
+
+    await switchTo('ko')
+    await expect(page).toHaveURL(new RegExp(`[^n]${PAGE}\\?from=test$`))
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko')
+    expect(await localeCookie(page)).toBe('ko')
+  })
+
+  test('desktop sub-menus open from the keyboard', async ({ page, request }, testInfo) => {
+    test.skip(!isDesktop(testInfo.project.name), 'desktop navigation')
+    const [menu] = await apiList<Menu>(request, 'menus', 'ko')
+    await page.goto(PAGE)
+    await waitForHydration(page)
+    const toggle = page.getByRole('button', { name: koLayout.header.submenuToggle.replace('{menu}', menu.name) })
+    const submenu = page.locator(`#submenu-${menu.slug}`)
+    await expect(submenu).toBeHidden()
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(submenu).toBeVisible()
+    await page.keyboard.press('Tab')
+    await expect(submenu.getByRole('link').first()).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(submenu).toBeHidden()
+    await expect(toggle).toBeFocused()
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(new RegExp(`${menu.sub_menus[0].route}$`))
+    await expect(submenu).toBeHidden()
+  })
+
+  test('the mobile menu is an accordion of menus that navigates', async ({ page, request }, testInfo) => {
+    test.skip(isDesktop(testInfo.project.name), 'mobile navigation')
+    const menus = await apiList<Menu>(request, 'menus', 'ko')
+    const target = menus[menus.length - 1]
+    await page.goto(PAGE)
+    await waitForHydration(page)
+    const hamburger = page.getByRole('button', { name: koLayout.header.openMenu })
+    await expect(hamburger).toHaveAttribute('aria-controls', 'mobile-menu')
+    await hamburger.click()
+    const panel = page.getByRole('navigation', { name: koLayout.header.mobileNav })
+    await expect(panel).toBeVisible()
+    await expect(page.getByRole('button', { name: koLayout.header.closeMenu })).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Escape')
+    await expect(panel).toBeHidden()
+    await expect(hamburger).toBeFocused()
+
+    await hamburger.click()
+    const trigger = panel.getByRole('button', { name: target.name, exact: true })
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    await trigger.click()
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    const last = target.sub_menus[target.sub_menus.length - 1]
+    await panel.getByRole('link', { name: last.name, exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`${last.route}$`))
+    await expect(panel).toBeHidden()
+  })
+
+  test('signed in, the header names the user and signs out', async ({ page }, testInfo) => {
+    await page.goto(PAGE)
+    await page.evaluate(() =>
+      window.localStorage.setItem('user', JSON.stringify({ token: 'layout-test', name: '홍길동', email: 'hong@example.com', type: 'student' })),
+    )
+    await page.reload()
+    await waitForHydration(page)
+    const header = page.locator('header[data-variant]')
+    if (isDesktop(testInfo.project.name)) {
+      await expect(header.getByRole('link', { name: '홍길동' })).toHaveAttribute('href', '/student')
+    } else {
+      await header.getByRole('button', { name: koLayout.header.userMenu }).click()
+      const panel = page.locator('#mobile-user-menu')
+      await expect(panel).toContainText('홍길동')
+      await expect(panel).toContainText('hong@example.com')
+      await expect(panel.getByRole('link', { name: koLayout.header.dashboard })).toHaveAttribute('href', '/student')
+    }
+    await header.getByRole('button', { name: koLayout.header.logout }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(header.getByRole('link', { name: koLayout.header.login })).toBeVisible()
+    expect(await page.evaluate(() => window.localStorage.getItem('user'))).toBeNull()
+  })
+
+  test('the skip link moves focus to the main content', async ({ page }) => {
+    await page.goto(PAGE)
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: koSite.common.skipToContent })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeInViewport()
+    await page.keyboard.press('Enter')
+    await expect(page.locator('main#main')).toBeFocused()
+  })
+
+  test('home: fixed header over the video, no serious accessibility violation', async ({ page }, testInfo) => {
+    await page.goto('/')
+    const header = page.locator('header[data-variant]')
+    await expect(header).toHaveAttribute('data-variant', 'home')
+    await expect(header).toHaveCSS('position', 'fixed')
+    test.skip(!isDesktop(testInfo.project.name), 'one accessibility scan of the home page is enough')
+    await expectNoSeriousViolations(page)
+  })
+
+  test('robots.txt and sitemap.xml', async ({ request }, testInfo) => {
+    test.skip(!isDesktop(testInfo.project.name), 'no browser involved')
+    const robots = await (await request.get('/robots.txt')).text()
+    for (const path of ['/admin', '/api/', '/cms-api/', '/student$', '/professor$', '/en/student$', '/en/professor$']) {
+      expect(robots).toContain(`Disallow: ${path}\n`)
+    }
+    expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/)
+
+    const [menus, news] = await Promise.all([apiList<Menu>(request, 'menus', 'ko'), apiList<{ slug: string }>(request, 'news', 'ko')])
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname)
+    const paths = ['/', '/faq', '/contact-us', '/student-registration', `/news/announcement/${news[0].slug}`, ...menus.flatMap((menu) => menu.sub_menus.map((sub) => sub.route))]
+    for (const path of paths) {
+      expect(locs).toContain(path)
+      expect(locs).toContain(path === '/' ? '/en' : `/en${path}`)
+    }
+    expect(locs.some((path) => /^\/community\/gallery\/\d+$/.test(path))).toBe(true)
+    expect(locs.some((path) => /^(\/en)?\/(student|professor|admin|login)(\/|$)/.test(path))).toBe(false)
+    expect(sitemap).toContain('hreflang="x-default"')
+  })
+})

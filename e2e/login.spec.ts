@@ -1,0 +1,66 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import enAuth from '../messages/en/auth.json' with { type: 'json' }
+import koAuth from '../messages/ko/auth.json' with { type: 'json' }
+import { ADMIN, expectNoSeriousViolations, LOCALES, registerApplicant, unique, useOwnClientAddress } from './support/forms'
+
+const AUTH = { ko: koAuth, en: enAuth }
+
+// A browser asking for Korean, so unprefixed (Korean) addresses are not redirected to /en.
+test.use({ locale: 'ko-KR' })
+
+async function signIn(page: Page, type: string, email: string, password: string, messages = koAuth) {
+  await page.getByRole('group', { name: messages.login.typeLegend }).getByRole('radio', { name: messages.login.types[type as 'student'] }).check()
+  await page.getByLabel(messages.login.email).fill(email)
+  await page.getByLabel(messages.login.password).fill(password)
+  await page.getByRole('button', { name: messages.login.submit }).click()
+}
+
+for (const { lang, prefix } of LOCALES) {
+  test(`sign-in page without the site frame; a refusal shows the server message for about 1.5 s (${lang})`, async ({ page }) => {
+    const messages = AUTH[lang]
+    await useOwnClientAddress(page)
+    await page.goto(`${prefix}/login`)
+    await expect(page.getByRole('heading', { level: 1, name: messages.login.heading })).toBeVisible()
+    await expect(page.locator('header, footer')).toHaveCount(0)
+    await expect(page.getByRole('main')).toHaveCount(1)
+    await expect(page.getByRole('link', { name: lang === 'ko' ? '국제기독신학교' : 'International Christian Seminary' })).toHaveAttribute('href', prefix || '/')
+    await expect(page.getByRole('link', { name: lang === 'ko' ? 'English' : '한국어' })).toBeVisible()
+
+    const types = page.getByRole('group', { name: messages.login.typeLegend }).getByRole('radio')
+    await expect(types).toHaveCount(3)
+    await expect(types.first()).toHaveAccessibleName(messages.login.types.student)
+    await expect(types.first()).toBeChecked()
+    await expect(page.getByLabel(messages.login.email)).toHaveAttribute('type', 'email')
+    await expectNoSeriousViolations(page)
+
+    await signIn(page, 'student', `nobody-${unique()}@example.com`, 'wrong-password', messages)
+    const toast = page.getByRole('alert').filter({ hasText: messages.loginApi.credentials })
+    await expect(toast).toBeVisible()
+    const shownAt = Date.now()
+    await expect(page.getByRole('button', { name: messages.login.submit })).toBeEnabled()
+    await expect(toast).toHaveCount(0, { timeout: 5000 })
+    // 1.5 s on screen, then react-hot-toast's exit animation before it leaves the page.
+    expect(Date.now() - shownAt).toBeGreaterThan(1000)
+  })
+}
+
+test('an admin signs in and lands in the admin panel', async ({ page }) => {
+  await useOwnClientAddress(page)
+  await page.goto('/login')
+  await signIn(page, 'admin', ADMIN.email, ADMIN.password)
+  await page.waitForURL(/\/admin(\/|$)/)
+  const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('user') ?? 'null'))
+  expect(stored).toMatchObject({ email: ADMIN.email, type: 'admin' })
+  expect(typeof stored.token).toBe('string')
+})
+
+test('an applicant waiting for approval cannot sign in', async ({ page, request }) => {
+  const applicant = await registerApplicant(request)
+  await useOwnClientAddress(page)
+  await page.goto('/en/login')
+  await signIn(page, 'student', applicant.email, applicant.password, enAuth)
+  await expect(page.getByRole('alert').filter({ hasText: enAuth.loginApi.credentials })).toBeVisible()
+  await expect(page).toHaveURL(/\/en\/login$/)
+  expect(await page.evaluate(() => window.localStorage.getItem('user'))).toBeNull()
+})

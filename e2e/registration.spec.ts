@@ -1,0 +1,226 @@
+import { expect, test, type Page, type TestInfo } from '@playwright/test'
+
+import enRegistration from '../messages/en/registration.json' with { type: 'json' }
+import enSite from '../messages/en/site.json' with { type: 'json' }
+import koRegistration from '../messages/ko/registration.json' with { type: 'json' }
+import koSite from '../messages/ko/site.json' with { type: 'json' }
+import enDashboard from '../messages/en/dashboard.json' with { type: 'json' }
+import koDashboard from '../messages/ko/dashboard.json' with { type: 'json' }
+import {
+  adminToken,
+  decideApplication,
+  expectNoSeriousViolations,
+  FILES,
+  newApplicant,
+  registerApplicant,
+  signIn,
+  signInAdmin,
+  useOwnClientAddress,
+  withRegistrationWindow,
+  type Applicant,
+} from './support/forms'
+
+// A browser asking for Korean, so unprefixed (Korean) addresses are not redirected to /en.
+test.use({ locale: 'ko-KR' })
+// The 410 test closes the registration window for a moment: this file's tests run one after another.
+test.describe.configure({ mode: 'default' })
+
+const MESSAGES = {
+  ko: { ...koRegistration, ...koSite, ...koDashboard },
+  en: { ...enRegistration, ...enSite, ...enDashboard },
+}
+
+/** Korean on the desktop, English on the phone: both languages and both screens without running every flow four times. */
+const languageOf = (testInfo: TestInfo) => (testInfo.project.name === 'phone' ? 'en' : 'ko')
+const prefixOf = (lang: 'ko' | 'en') => (lang === 'en' ? '/en' : '')
+
+type Messages = (typeof MESSAGES)['ko']
+
+async function fillApplication(page: Page, m: Messages, applicant: Applicant) {
+  const f = m.registration.fields
+  await page.getByLabel(f.name_hangul).fill(applicant.name)
+  await page.getByLabel(f.name_chinese).fill('洪吉童')
+  await page.getByLabel(f.name_english).fill('Hong Gildong')
+  await page.getByLabel(f.citizenship_no).fill('900305-1234567')
+  await page.getByLabel(f.age).fill('36')
+  await page.getByRole('radio', { name: m === MESSAGES.en ? 'Male' : '남' }).check()
+  await page.getByLabel(f.mobile).fill('010-1234-5678')
+  await page.getByLabel(f.email).fill(applicant.email)
+  await page.getByLabel(f.dob).fill('1990-03-05')
+  await page.getByLabel(f.dob).press('Escape')
+  await page.getByLabel(f.address).fill('서울특별시 종로구 세종대로 1')
+  await page.getByLabel(f.photo).setInputFiles(FILES.photo)
+  await page.getByLabel(f.password, { exact: true }).fill(applicant.password)
+  await page.getByLabel(f.password_confirmation).fill(applicant.password)
+  await page.getByLabel(f.last_school_name).fill('한국대학교')
+  await page.getByRole('radio', { name: m === MESSAGES.en ? 'Pastor course' : '목회자 과정' }).check()
+  await page.getByLabel(f.department_id).selectOption({ index: 1 })
+  await page.getByLabel(m.registration.faith.cellLabel.replace('{row}', '1').replace('{field}', m.registration.faith.name)).fill('새벽교회')
+  await page.getByLabel(f.motive).selectOption({ index: 2 })
+  await page.getByLabel(f.confention_faith_file).setInputFiles(FILES.text)
+  await page.getByLabel(f.study_plan).setInputFiles(FILES.pdf)
+}
+
+const cell = (m: Messages, row: number, field: keyof Messages['registration']['faith']) =>
+  m.registration.faith.cellLabel.replace('{row}', String(row)).replace('{field}', m.registration.faith[field])
+
+/** Clicks Save, holding the window lock until the server has answered. */
+async function submit(page: Page, m: Messages) {
+  return withRegistrationWindow(async () => {
+    const answer = page.waitForResponse((response) => response.url().includes('/api/register') && response.request().method() === 'POST')
+    await page.getByRole('button', { name: m.registration.submit }).click()
+    return answer
+  })
+}
+
+test('apply with a photo and documents, an admin approves in /admin, the student sees the student number', async ({ page, browser, baseURL }, testInfo) => {
+  const lang = languageOf(testInfo)
+  const m = MESSAGES[lang]
+  const applicant = newApplicant()
+  await useOwnClientAddress(page)
+  await page.goto(`${prefixOf(lang)}/student-registration`)
+  await expect(page.getByRole('heading', { level: 1, name: m.registration.heading })).toBeVisible()
+  for (const section of Object.values(m.registration.sections)) await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible()
+  await expectNoSeriousViolations(page)
+  await fillApplication(page, m, applicant)
+  await expect(page.getByLabel(m.registration.fields.dob)).toHaveValue(lang === 'en' ? '05 Mar 1990' : '1990년 3월 5일')
+
+  const response = await submit(page, m)
+  expect(response.status()).toBe(201)
+  const { data } = (await response.json()) as { data: { id: number; status: string } }
+  expect(data.status).toBe('pending')
+  const dialog = page.getByRole('dialog', { name: m.registration.successTitle })
+  await expect(dialog).toContainText(m.registration.successText)
+  await dialog.getByRole('button', { name: m.common.ok }).click()
+  await expect(page).toHaveURL(new RegExp(`${prefixOf(lang)}/?$`))
+
+  const adminContext = await browser.newContext()
+  await signInAdmin(adminContext, baseURL!)
+  const admin = await adminContext.newPage()
+  await admin.goto(`/admin/collections/applications/${data.id}`)
+  admin.once('dialog', (confirm) => confirm.accept())
+  const approved = admin.waitForResponse((answer) => answer.url().endsWith(`/applications/${data.id}/approve`))
+  await admin.getByRole('button', { name: /^(승인|Approve)$/ }).click()
+  const { studentNumber } = (await (await approved).json()) as { studentNumber: string }
+  expect(studentNumber).toMatch(/\S/)
+  await adminContext.close()
+
+  await signIn(page.context(), 'student', applicant.email, applicant.password)
+  await page.goto(`${prefixOf(lang)}/student`)
+  await expect(page.getByRole('heading', { level: 1, name: m.dashboard.studentTitle })).toBeVisible()
+  const status = page.getByRole('region', { name: m.dashboard.status })
+  await expect(status).toContainText(lang === 'en' ? 'Approved' : '승인됨')
+  await expect(status).toContainText(studentNumber)
+  await expect(page.getByText('900305-1******')).toBeVisible()
+  const studyPlan = page.getByRole('link', { name: m.dashboard.download.replace('{file}', FILES.pdf.name) })
+  const file = await page.request.get((await studyPlan.getAttribute('href'))!)
+  expect(file.status()).toBe(200)
+  expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-')
+  await expectNoSeriousViolations(page)
+})
+
+test('a rejected applicant cannot sign in', async ({ page, request }, testInfo) => {
+  const lang = languageOf(testInfo)
+  const applicant = await registerApplicant(request)
+  await decideApplication(request, applicant.id, 'reject', 'Documents missing')
+  const response = await page.request.post('/api/login', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { type: 'student', email: applicant.email, password: applicant.password, device: 'web' },
+  })
+  expect(response.status()).toBe(422)
+  await page.goto(`${prefixOf(lang)}/student`)
+  await expect(page).toHaveURL(new RegExp(`${prefixOf(lang)}/login$`))
+})
+
+test('server errors appear under their inputs, faith rows included; faith rows are added and removed', async ({ page }, testInfo) => {
+  const lang = languageOf(testInfo)
+  const m = MESSAGES[lang]
+  const errors = m.registrationErrors
+  await useOwnClientAddress(page)
+  await page.goto(`${prefixOf(lang)}/student-registration`)
+
+  await expect(page.getByRole('button', { name: m.registration.faith.add })).toHaveCount(1)
+  await expect(page.getByRole('button', { name: /^(Remove row|.*행 삭제)/ })).toHaveCount(0)
+  await page.getByRole('button', { name: m.registration.faith.add }).click()
+  await page.getByRole('button', { name: m.registration.faith.add }).click()
+  await expect(page.getByLabel(cell(m, 3, 'name'))).toBeFocused()
+  await expect(page.getByRole('button', { name: m.registration.faith.add })).toHaveCount(1)
+  await page.getByRole('button', { name: m.registration.faith.remove.replace('{row}', '3') }).click()
+  await expect(page.getByLabel(cell(m, 3, 'name'))).toHaveCount(0)
+  await expect(page.getByRole('button', { name: m.registration.faith.remove.replace('{row}', '2') })).toBeVisible()
+
+  await page.getByLabel(m.registration.fields.password, { exact: true }).fill('first-password')
+  await page.getByLabel(m.registration.fields.password_confirmation).fill('other-password')
+  let requests = 0
+  page.on('request', (request) => {
+    if (request.url().includes('/api/register')) requests += 1
+  })
+  await page.getByRole('button', { name: m.registration.submit }).click()
+  await expect(page.getByLabel(m.registration.fields.password_confirmation)).toHaveAccessibleDescription(m.registration.passwordMismatch)
+  await expect(page.getByLabel(m.registration.fields.password_confirmation)).toBeFocused()
+  expect(requests).toBe(0)
+
+  await page.getByLabel(m.registration.fields.password_confirmation).fill('first-password')
+  await page.getByLabel(m.registration.fields.citizenship_no).fill('12345')
+  await page.getByLabel(cell(m, 2, 'office')).selectOption({ index: 1 })
+  await page.getByLabel(m.registration.fields.last_education_start).fill('not a date')
+  await page.getByLabel(m.registration.fields.last_education_start).press('Tab')
+  await expect(page.getByLabel(m.registration.fields.last_education_start)).toHaveValue('')
+  const response = await submit(page, m)
+  expect(response.status()).toBe(422)
+
+  const summary = page.getByRole('alert').filter({ hasText: m.registration.summaryTitle })
+  await expect(summary).toBeFocused()
+  await expect(page.getByLabel(m.registration.fields.citizenship_no)).toHaveAccessibleDescription(new RegExp(`${m.registration.hints.citizenship_no}.*${errors.citizenshipNo.replace(/[()]/g, '.')}`))
+  await expect(page.getByLabel(m.registration.fields.name_hangul)).toHaveAccessibleDescription(errors.required)
+  await expect(page.getByLabel(cell(m, 1, 'name'))).toHaveAccessibleDescription(errors.required)
+  await expect(page.getByLabel(cell(m, 2, 'name'))).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByLabel(cell(m, 2, 'name'))).toHaveAccessibleDescription(errors.required)
+  await expect(page.getByLabel(cell(m, 2, 'location'))).not.toHaveAttribute('aria-invalid')
+  await summary.getByRole('link', { name: new RegExp(cell(m, 2, 'name')) }).click()
+  await expect(page.getByLabel(cell(m, 2, 'name'))).toBeFocused()
+  await expectNoSeriousViolations(page)
+})
+
+test('outside the registration window: a late submission gets the 410 dialog, the page says it is closed', async ({ page, request }, testInfo) => {
+  const lang = languageOf(testInfo)
+  const m = MESSAGES[lang]
+  const token = await adminToken(request)
+  const auth = { Authorization: `JWT ${token}` }
+  await useOwnClientAddress(page)
+  await page.goto(`${prefixOf(lang)}/student-registration`)
+  await fillApplication(page, m, newApplicant())
+
+  await withRegistrationWindow(async () => {
+    const listed = await request.get('/cms-api/registration-windows?limit=100&depth=0', { headers: auth })
+    const windows = ((await listed.json()) as { docs: { id: number; startsAt: string; endsAt: string }[] }).docs
+    const now = Date.now()
+    const moved = windows.filter((window) => new Date(window.endsAt).getTime() > now)
+    const day = 24 * 60 * 60 * 1000
+    try {
+      for (const [index, window] of moved.entries()) {
+        const startsAt = new Date(now + (30 + index * 40) * day).toISOString()
+        const endsAt = new Date(now + (60 + index * 40) * day).toISOString()
+        const patched = await request.patch(`/cms-api/registration-windows/${window.id}`, { headers: auth, data: { startsAt, endsAt } })
+        expect(patched.ok(), await patched.text()).toBe(true)
+      }
+      const answer = page.waitForResponse((response) => response.url().includes('/api/register') && response.request().method() === 'POST')
+      await page.getByRole('button', { name: m.registration.submit }).click()
+      expect((await answer).status()).toBe(410)
+      const dialog = page.getByRole('dialog', { name: m.registration.closedTitle })
+      await expect(dialog).toContainText(m.registration.closedText)
+      await dialog.getByRole('button', { name: m.common.ok }).click()
+      await expect(page).toHaveURL(new RegExp(`${prefixOf(lang)}/?$`))
+
+      await page.goto(`${prefixOf(lang)}/student-registration`)
+      await expect(page.getByText(m.registration.closed)).toBeVisible()
+      if (moved.length > 0) await expect(page.getByText(m.registration.nextWindow.split('{start}')[0].trim())).toBeVisible()
+      await expect(page.getByLabel(m.registration.fields.name_hangul)).toBeDisabled()
+      await expect(page.getByRole('button', { name: m.registration.submit })).toBeDisabled()
+    } finally {
+      for (const window of moved) {
+        await request.patch(`/cms-api/registration-windows/${window.id}`, { headers: auth, data: { startsAt: window.startsAt, endsAt: window.endsAt } })
+      }
+    }
+  })
+})

@@ -1,0 +1,137 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
+
+import { TEST_ADMIN } from '../../tests/setup/server-info'
+
+/** The admin account: E2E_ADMIN_EMAIL / E2E_ADMIN_PASSWORD against a running site, else the one the global setup creates. */
+export const ADMIN = {
+  email: process.env.E2E_ADMIN_EMAIL || TEST_ADMIN.email,
+  password: process.env.E2E_ADMIN_PASSWORD || TEST_ADMIN.password,
+}
+
+export const LOCALES = [
+  { lang: 'ko', prefix: '' },
+  { lang: 'en', prefix: '/en' },
+] as const
+
+export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`
+
+/**
+ * Gives a test a client address of its own. The site keys its per-address limits (contact,
+ * registration, sign-in) on the last X-Forwarded-For entry; without this every test would share
+ * 127.0.0.1 and the suite would run into them.
+ */
+export const clientAddress = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`
+
+export async function useOwnClientAddress(page: Page) {
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': clientAddress() })
+}
+
+export async function expectNoSeriousViolations(page: Page, exclude: string[] = []) {
+  let builder = new AxeBuilder({ page })
+  for (const selector of exclude) builder = builder.exclude(selector)
+  const { violations } = await builder.analyze()
+  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+/** A 1×1 PNG, a tiny PDF and a text file: enough for the server's content checks. */
+export const FILES = {
+  photo: { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64') },
+  pdf: { name: 'study-plan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n') },
+  text: { name: 'confession.txt', mimeType: 'text/plain', buffer: Buffer.from('I believe in God, the Father Almighty.\n') },
+}
+
+export type Applicant = { email: string; password: string; name: string }
+
+/** Every required field of a valid application, as the form sends it (text values). */
+export function applicationFields(applicant: Applicant): Record<string, string> {
+  return {
+    name_hangul: applicant.name,
+    name_english: 'Hong Gildong',
+    citizenship_no: '900305-1234567',
+    gender: 'male',
+    mobile: '010-1234-5678',
+    email: applicant.email,
+    dob: '1990-03-05',
+    address: '서울특별시 종로구 1',
+    department_id: '1',
+    admit_status: '0',
+    password: applicant.password,
+    faiths: JSON.stringify([{ name: '새벽교회', location: '서울', office: '집사', denomination: '장로교', year_of_faith: '10' }]),
+  }
+}
+
+export const newApplicant = (): Applicant => ({ email: `applicant-${unique()}@example.com`, password: `pass-${unique()}`, name: '홍길동' })
+
+const WINDOW_LOCK = path.join(os.tmpdir(), 'school-site-e2e-registration-window.lock')
+const STALE_LOCK_MS = 120_000
+
+/**
+ * Runs `work` while no other worker touches the registration window: the 410 test closes it for a
+ * moment, and every submission of an application holds this lock so that it never meets the closed
+ * window by accident. A lock directory older than two minutes is left over from a killed run.
+ */
+export async function withRegistrationWindow<T>(work: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      fs.mkdirSync(WINDOW_LOCK)
+      break
+    } catch {
+      const age = Date.now() - (fs.statSync(WINDOW_LOCK, { throwIfNoEntry: false })?.mtimeMs ?? Date.now())
+      if (age > STALE_LOCK_MS) fs.rmSync(WINDOW_LOCK, { recursive: true, force: true })
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+  }
+  try {
+    return await work()
+  } finally {
+    fs.rmSync(WINDOW_LOCK, { recursive: true, force: true })
+  }
+}
+
+/** Submits an application over HTTP; the applicant is then a pending student. */
+export async function registerApplicant(request: APIRequestContext, applicant = newApplicant()): Promise<Applicant & { id: number }> {
+  const headers = { 'X-Requested-With': 'XMLHttpRequest', 'X-Forwarded-For': clientAddress() }
+  const response = await withRegistrationWindow(() => request.post('/api/register', { headers, multipart: { ...applicationFields(applicant), photo: FILES.photo } }))
+  expect(response.status(), await response.text()).toBe(201)
+  const { data } = (await response.json()) as { data: { id: number } }
+  return { ...applicant, id: data.id }
+}
+
+/** A Payload token of the admin for /cms-api calls. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/cms-api/users/login', { data: ADMIN })
+  expect(response.ok(), await response.text()).toBe(true)
+  return ((await response.json()) as { token: string }).token
+}
+
+/** Approves or rejects an application through the admin-only endpoints behind the admin panel's buttons. */
+export async function decideApplication(request: APIRequestContext, id: number, decision: 'approve' | 'reject', reason = '') {
+  const token = await adminToken(request)
+  const response = await request.post(`/cms-api/applications/${id}/${decision}`, {
+    headers: { Authorization: `JWT ${token}`, 'X-Requested-With': 'XMLHttpRequest' },
+    data: { reason },
+  })
+  expect(response.ok(), await response.text()).toBe(true)
+  return (await response.json()) as { studentNumber?: string }
+}
+
+/** Signs a browser context in as the admin (Payload's session cookie), for /admin. */
+export async function signInAdmin(context: BrowserContext, baseURL: string) {
+  const token = await adminToken(context.request)
+  await context.addCookies([{ name: 'payload-token', value: token, url: baseURL }])
+}
+
+/** Signs a browser context in through POST /api/login, which sets the session cookie the dashboards read. */
+export async function signIn(context: BrowserContext, type: 'student' | 'professor' | 'admin', email: string, password: string) {
+  const response = await context.request.post('/api/login', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-Forwarded-For': clientAddress() },
+    data: { type, email, password, device: 'web' },
+  })
+  expect(response.ok(), await response.text()).toBe(true)
+}

@@ -1,0 +1,104 @@
+import { getTranslations } from 'next-intl/server'
+import { NextResponse } from 'next/server'
+import { AuthenticationError, createLocalReq, LockedAuth, logoutOperation } from 'payload'
+import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared'
+import { z } from 'zod'
+
+import type { LoginContext } from '@/cms/hooks/login-eligibility'
+
+import { errorResponse } from '../api/responses'
+import type { ErrorBody, Locale } from '../api/types'
+import { mediaUrlOrNull } from '../content/media'
+import { payloadClient } from '../content/payload'
+import { currentUser, type SessionUser, type UserType } from './session'
+
+/** What POST /api/login answers: the account, its bearer token and a photo when the account has one. */
+export type LoginData = { id: number; token: string; name: string; email: string; type: UserType; photo: string | null }
+
+const MAX_EMAIL = 254
+const MAX_PASSWORD = 1024
+
+const loginSchema = z.object({
+  type: z.enum(['student', 'professor', 'admin'], { error: 'type' }),
+  email: z.string({ error: 'emailRequired' }).trim().min(1, { error: 'emailRequired' }),
+  password: z.string({ error: 'passwordRequired' }).refine((password) => password.trim() !== '', { error: 'passwordRequired' }),
+})
+
+/**
+ * Signs in through Payload's own login, so failed attempts count towards its lock and the session
+ * is Payload's (the `payload-token` cookie works for /admin and server components, the token as a
+ * bearer token). cms/hooks/login-eligibility.ts refuses accounts of another type or not active
+ * exactly like a wrong password.
+ */
+export async function signIn(body: Record<string, unknown>, locale: Locale): Promise<NextResponse> {
+  const t = await getTranslations({ locale, namespace: 'loginApi' })
+  const parsed = loginSchema.safeParse(body)
+  if (!parsed.success) {
+    const errors: NonNullable<ErrorBody['errors']> = {}
+    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= [t(issue.message)]
+    return errorResponse(locale, 422, 'invalid', errors)
+  }
+  const { type, email, password } = parsed.data
+  const wrongCredentials = () => errorResponse(locale, 422, 'invalid', { email: [t('credentials')] })
+  // No account has such an address or password; control characters would not even reach PostgreSQL (it refuses NUL).
+  if (email.length > MAX_EMAIL || /\p{Cc}/u.test(email) || password.length > MAX_PASSWORD) return wrongCredentials()
+
+  const payload = await payloadClient()
+  try {
+    const context: LoginContext = { loginType: type }
+    const { token, user } = await payload.login({ collection: 'users', data: { email, password }, context, depth: 0 })
+    if (!token || !user) return wrongCredentials()
+    const data: LoginData = { id: user.id, token, name: user.name, email: user.email, type: user.type, photo: await userPhoto(user) }
+    const response = NextResponse.json({ data })
+    response.headers.append('Set-Cookie', generatePayloadCookie({ collectionAuthConfig: payload.collections.users.config.auth, cookiePrefix: payload.config.cookiePrefix, token }))
+    return response
+  } catch (error) {
+    if (error instanceof LockedAuth) return lockedResponse(email, locale)
+    if (error instanceof AuthenticationError) return wrongCredentials()
+    throw error
+  }
+}
+
+/** 429 for a locked account, with Retry-After until the lock ends. */
+async function lockedResponse(email: string, locale: Locale) {
+  const payload = await payloadClient()
+  const t = await getTranslations({ locale, namespace: 'loginApi' })
+  const user = await payload.db.findOne<{ id: number; lockUntil?: string | null }>({ collection: 'users', where: { email: { equals: email.toLowerCase() } } })
+  const lockTimeMs = payload.collections.users.config.auth.lockTime
+  const remainingMs = user?.lockUntil ? new Date(user.lockUntil).getTime() - Date.now() : lockTimeMs
+  const seconds = Math.max(1, Math.ceil(Math.min(Math.max(remainingMs, 0), lockTimeMs) / 1000))
+  return NextResponse.json<ErrorBody>(
+    { message: t('locked', { minutes: Math.ceil(seconds / 60) }) },
+    { status: 429, headers: { 'Retry-After': String(seconds) } },
+  )
+}
+
+/** A professor's public photo (from the profile linked to the account); other accounts have none here. */
+async function userPhoto(user: { id: number; type: UserType }): Promise<string | null> {
+  if (user.type !== 'professor') return null
+  const payload = await payloadClient()
+  const { docs } = await payload.find({ collection: 'professors', where: { user: { equals: user.id } }, depth: 1, limit: 1, overrideAccess: true })
+  return mediaUrlOrNull(docs[0]?.photo, 'thumb')
+}
+
+/**
+ * Ends the session of the request's token or cookie: Payload removes the session from the account,
+ * so the token no longer authenticates anywhere, and the cookie is cleared. Signed out already: the
+ * cookie is cleared all the same.
+ */
+export async function signOut(request: Request, locale: Locale): Promise<NextResponse> {
+  const payload = await payloadClient()
+  const user: SessionUser | null = await currentUser(request)
+  if (user?._sid) await removeSession(user)
+  const t = await getTranslations({ locale, namespace: 'loginApi' })
+  const response = NextResponse.json({ message: t('loggedOut') })
+  response.headers.append('Set-Cookie', generateExpiredPayloadCookie({ collectionAuthConfig: payload.collections.users.config.auth, cookiePrefix: payload.config.cookiePrefix }))
+  return response
+}
+
+/** Payload's own logout: removes this token's session from the account (it stays valid nowhere). */
+async function removeSession(user: SessionUser) {
+  const payload = await payloadClient()
+  const req = await createLocalReq({ user: { ...user, collection: 'users' } }, payload)
+  await logoutOperation({ collection: payload.collections.users, req })
+}

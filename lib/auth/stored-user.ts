@@ -1,0 +1,43 @@
+import { useSyncExternalStore } from 'react'
+
+/** What the browser keeps after a sign-in (SPEC.md: token, name, email, type), under localStorage `user`. */
+export type StoredUser = { token: string; name: string; email: string; type: 'student' | 'professor' | 'admin' }
+
+const KEY = 'user'
+const CHANGE = 'stored-user-change'
+
+export function readStoredUser(): StoredUser | null {
+  if (typeof window === 'undefined') return null
+  try {
+    const parsed = JSON.parse(window.localStorage.getItem(KEY) ?? 'null') as StoredUser | null
+    return parsed && typeof parsed.token === 'string' && typeof parsed.name === 'string' ? parsed : null
+  } catch {
+    return null
+  }
+}
+
+export function storeUser(user: StoredUser | null) {
+  if (user) window.localStorage.setItem(KEY, JSON.stringify(user))
+  else window.localStorage.removeItem(KEY)
+  window.dispatchEvent(new Event(CHANGE))
+}
+
+let cached: { raw: string | null; user: StoredUser | null } = { raw: null, user: null }
+
+function snapshot(): StoredUser | null {
+  const raw = window.localStorage.getItem(KEY)
+  if (raw !== cached.raw) cached = { raw, user: readStoredUser() }
+  return cached.user
+}
+
+function subscribe(onChange: () => void) {
+  window.addEventListener(CHANGE, onChange)
+  window.addEventListener('storage', onChange)
+  return () => {
+    window.removeEventListener(CHANGE, onChange)
+    window.removeEventListener('storage', onChange)
+  }
+}
+
+/** The signed-in user in a client component; null on the server and when signed out. */
+export const useStoredUser = (): StoredUser | null => useSyncExternalStore(subscribe, snapshot, () => null)

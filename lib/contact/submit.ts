@@ -1,0 +1,72 @@
+import { getTranslations } from 'next-intl/server'
+import { after, NextResponse, type NextRequest } from 'next/server'
+
+import { errorResponse } from '../api/responses'
+import type { Locale } from '../api/types'
+import { payloadClient } from '../content/payload'
+import { schoolAddress } from '../mail/school-address'
+import { sendMail } from '../mail/send-mail'
+import { rateLimitResponse } from '../security/rate-limit'
+import { verifyRecaptcha } from '../security/recaptcha'
+import { validateContact, type ContactMessage } from './schema'
+
+/** Per client address (RATE_LIMIT_CONTACT). */
+const CONTACT_RULE = { limit: 5, windowSeconds: 600 }
+
+/**
+ * POST /api/contact/us after the request guard: valid fields, then the address's allowance (only
+ * well-formed messages count, so correcting a typo costs nothing), then reCAPTCHA; the message is
+ * stored in the staff's inbox and then mailed to the school. The mail never decides the answer.
+ */
+export async function submitContact(request: NextRequest, body: Record<string, unknown>, locale: Locale): Promise<NextResponse> {
+  const t = await getTranslations({ locale, namespace: 'contactApi' })
+  const checked = validateContact(body)
+  if (!checked.ok) {
+    const errors = Object.fromEntries(Object.entries(checked.errors).map(([field, problem]) => [field, [t(`errors.${problem.key}`, problem.values)]]))
+    return errorResponse(locale, 422, 'invalid', errors)
+  }
+  const limited = await rateLimitResponse(request, 'contact', CONTACT_RULE, locale)
+  if (limited) return limited
+
+  const captcha = await verifyRecaptcha({ token: body.recaptcha, action: 'contact', requestHost: request.headers.get('x-forwarded-host') ?? request.headers.get('host') })
+  if (!captcha.ok) return errorResponse(locale, 422, 'invalid', { recaptcha: [t('errors.recaptcha')] })
+
+  const payload = await payloadClient()
+  const stored = await payload.create({
+    collection: 'contact-messages',
+    overrideAccess: true,
+    data: { ...checked.data, handled: false, locale, recaptchaScore: captcha.checked ? captcha.score : undefined },
+  })
+  const url = inboxUrl(request, stored.id)
+  // After the answer: a slow or failing mail server must not keep the visitor waiting.
+  after(() => mailToSchool(checked.data, locale, url))
+  return NextResponse.json({ message: t('sent') })
+}
+
+async function mailToSchool(message: ContactMessage, locale: Locale, url: string) {
+  const to = await schoolAddress()
+  if (!to) {
+    console.warn('A contact message was stored, but no school address is set (site settings e-mail or SCHOOL_EMAIL) to mail it to.')
+    return
+  }
+  // Staff read Korean: the school's language, whatever the sender's.
+  const t = await getTranslations({ locale: 'ko', namespace: 'contactApi' })
+  const text = [
+    t('mailIntro'),
+    '',
+    `${t('mailName')}: ${message.name}`,
+    `${t('mailEmail')}: ${message.email}`,
+    `${t('mailLanguage')}: ${locale}`,
+    '',
+    message.message,
+    '',
+    '--',
+    t('mailInbox', { url }),
+  ].join('\n')
+  await sendMail({ to, subject: t('mailSubject', { name: message.name }), text, replyTo: message.email })
+}
+
+function inboxUrl(request: NextRequest, id: number): string {
+  const origin = process.env.SITE_URL?.replace(/\/+$/, '') || request.nextUrl.origin
+  return `${origin}/admin/collections/contact-messages/${id}`
+}

@@ -1,0 +1,29 @@
+import type { Locale } from '../api/types'
+
+/** Dates are shown in the school's time zone, whatever the server's or the visitor's. */
+export const SCHOOL_TIME_ZONE = 'Asia/Seoul'
+
+const LANGUAGE_TAGS: Record<Locale, string> = { ko: 'ko-KR', en: 'en-US' }
+
+const formatter = (locale: Locale, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], { timeZone: SCHOOL_TIME_ZONE, ...options })
+
+const part = (parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? ''
+
+/** The calendar day as YYYY-MM-DD (SPEC.md 9). */
+export function isoDay(raw: string): string {
+  const parts = formatter('en', { year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(raw))
+  return `${part(parts, 'year')}-${part(parts, 'month')}-${part(parts, 'day')}`
+}
+
+export type NewsDate = { day: string; monthYear: string; long: string }
+
+/** A news date as the detail page shows it: the day, the month/year and a long date with time. */
+export function newsDate(raw: string, locale: Locale): NewsDate {
+  const date = new Date(raw)
+  return {
+    day: part(formatter(locale, { day: '2-digit' }).formatToParts(date), 'day'),
+    monthYear: formatter(locale, { year: 'numeric', month: '2-digit' }).format(date),
+    long: formatter(locale, { dateStyle: 'long', timeStyle: 'short' }).format(date),
+  }
+}

@@ -1,0 +1,90 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+
+import type { Application } from '@/cms/payload-types'
+import { privateFilesDir } from '@/cms/storage-paths'
+
+import type { Locale } from '../api/types'
+import { FILE_FIELDS, type FileInput } from './file-rules'
+import type { RegistrationFields } from './schema'
+import { inTransaction } from './transaction'
+
+/** A file that passed the checks, ready to be stored. */
+export type CheckedFile = { originalName: string; bytes: Buffer; extension: string; mime: string }
+export type CheckedFiles = Partial<Record<FileInput, CheckedFile>>
+
+export type CreateOptions = { locale: Locale; failAfterFiles?: boolean }
+
+function applicationData(fields: RegistrationFields, locale: Locale) {
+  return {
+    locale,
+    nameHangul: fields.name_hangul,
+    nameChinese: fields.name_chinese,
+    nameEnglish: fields.name_english,
+    citizenshipNo: fields.citizenship_no,
+    age: fields.age,
+    gender: fields.gender,
+    mobile: fields.mobile,
+    email: fields.email.toLowerCase(),
+    dob: fields.dob,
+    address: fields.address,
+    lastEducationStart: fields.last_education_start,
+    lastEducationEnd: fields.last_education_end,
+    lastSchoolName: fields.last_school_name,
+    lastEducationDepartment: fields.last_education_department,
+    lastEducationSpecial: fields.last_education_special,
+    jobCompany: fields.job_company,
+    jobPosition: fields.job_position,
+    jobAddress: fields.job_address,
+    admitStatus: fields.admit_status,
+    department: fields.department_id,
+    motive: fields.motive,
+    faiths: fields.faiths.map(({ name, location, office, denomination, year_of_faith: yearOfFaith }) => ({ name, location, office, denomination, yearOfFaith })),
+  }
+}
+
+/**
+ * Stores an application all or nothing: in one transaction the applicant's pending account, the
+ * private files and the application with its faith rows. Files reach the disk before the commit,
+ * so when anything fails the files written so far are removed as the transaction rolls back.
+ */
+export async function createApplication(payload: Payload, fields: RegistrationFields, files: CheckedFiles, { locale, failAfterFiles = false }: CreateOptions): Promise<Application> {
+  const written: string[] = []
+  try {
+    return await inTransaction(payload, async (req) => {
+      const user = await payload.create({
+        collection: 'users',
+        data: { email: fields.email.toLowerCase(), password: fields.password, name: fields.name_hangul, type: 'student', state: 'pending', locale },
+        req,
+        overrideAccess: true,
+      })
+      const fileIds: Partial<Record<string, number>> = {}
+      for (const [input, file] of Object.entries(files) as [FileInput, CheckedFile][]) {
+        // A random name: nothing about the applicant in the path, and no clash for Payload to rename around.
+        const filename = `${crypto.randomUUID()}.${file.extension}`
+        written.push(path.join(privateFilesDir, filename))
+        const doc = await payload.create({
+          collection: 'applicant-files',
+          data: { kind: FILE_FIELDS[input].kind, originalName: file.originalName, owner: user.id },
+          file: { name: filename, data: file.bytes, mimetype: file.mime, size: file.bytes.length },
+          req,
+          overrideAccess: true,
+        })
+        fileIds[FILE_FIELDS[input].field] = doc.id
+      }
+      if (failAfterFiles) throw new Error('Failure injected after the files were written (TEST_FAULTS)')
+      return payload.create({
+        collection: 'applications',
+        data: { ...applicationData(fields, locale), ...fileIds, user: user.id } as never,
+        req,
+        overrideAccess: true,
+      })
+    })
+  } catch (error) {
+    await Promise.all(written.map((file) => fs.rm(file, { force: true })))
+    throw error
+  }
+}

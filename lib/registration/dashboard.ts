@@ -1,0 +1,133 @@
+import type { Application, ApplicantFile, Department } from '@/cms/payload-types'
+
+import type { Locale, Professor } from '../api/types'
+import { payloadClient } from '../content/payload'
+import { pickText, type Localized } from '../content/localize'
+import { toProfessor, type ProfessorDoc } from '../content/professors'
+import type { ApplicationState } from './options'
+
+/** A private file of the application: its original name and the download link that checks the session. */
+export type ApplicantFileLink = { name: string; url: string }
+
+export type StudentFaithRow = { name: string; location: string | null; office: string | null; denomination: string | null; year_of_faith: string | null }
+
+/** What /student shows: everything the applicant sent (the citizenship number masked), the state and the decision. */
+export type StudentApplication = {
+  id: number
+  state: ApplicationState
+  student_number: string | null
+  rejection_reason: string | null
+  submitted_at: string
+  decided_at: string | null
+  name_hangul: string
+  name_chinese: string | null
+  name_english: string
+  citizenship_no: string
+  age: number | null
+  gender: 'male' | 'female'
+  mobile: string
+  email: string
+  dob: string
+  address: string
+  last_education_start: string | null
+  last_education_end: string | null
+  last_school_name: string | null
+  last_education_department: string | null
+  last_education_special: string | null
+  job_company: string | null
+  job_position: string | null
+  job_address: string | null
+  admit_status: '0' | '1' | '2' | null
+  department: { id: number; name: string } | null
+  motive: string | null
+  faiths: StudentFaithRow[]
+  photo: ApplicantFileLink | null
+  confention_faith_file: ApplicantFileLink | null
+  study_plan: ApplicantFileLink | null
+  theological_dissertation_file: ApplicantFileLink | null
+}
+
+/** The download route of a private applicant file (app/api/applications/files/[id]). */
+export const applicantFileUrl = (id: number) => `/api/applications/files/${id}`
+
+const fileLink = (file: number | ApplicantFile | null | undefined): ApplicantFileLink | null =>
+  file && typeof file === 'object' ? { name: file.originalName || file.filename || String(file.id), url: applicantFileUrl(file.id) } : null
+
+function departmentOf(value: Application['department'], locale: Locale) {
+  if (typeof value !== 'object') return null
+  const department = value as Department & { name: Localized<string> }
+  return { id: department.id, name: pickText(department.name, locale) }
+}
+
+/** The signed-in student's own application, newest first if there were several; null when there is none. */
+export async function getStudentApplication(userId: number, locale: Locale = 'ko'): Promise<StudentApplication | null> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'applications',
+    where: { user: { equals: userId } },
+    sort: '-createdAt',
+    limit: 1,
+    depth: 1,
+    locale: 'all',
+    overrideAccess: true,
+  })
+  const application = docs[0]
+  if (!application) return null
+  return {
+    id: application.id,
+    state: application.state,
+    student_number: application.studentNumber ?? null,
+    rejection_reason: application.state === 'rejected' ? (application.rejectionReason ?? null) : null,
+    submitted_at: application.createdAt,
+    decided_at: application.decidedAt ?? null,
+    name_hangul: application.nameHangul,
+    name_chinese: application.nameChinese ?? null,
+    name_english: application.nameEnglish,
+    citizenship_no: application.citizenshipNoMasked ?? '',
+    age: application.age ?? null,
+    gender: application.gender,
+    mobile: application.mobile,
+    email: application.email,
+    dob: application.dob,
+    address: application.address,
+    last_education_start: application.lastEducationStart ?? null,
+    last_education_end: application.lastEducationEnd ?? null,
+    last_school_name: application.lastSchoolName ?? null,
+    last_education_department: application.lastEducationDepartment ?? null,
+    last_education_special: application.lastEducationSpecial ?? null,
+    job_company: application.jobCompany ?? null,
+    job_position: application.jobPosition ?? null,
+    job_address: application.jobAddress ?? null,
+    admit_status: application.admitStatus ?? null,
+    department: departmentOf(application.department, locale),
+    motive: application.motive ?? null,
+    faiths: (application.faiths ?? []).map((row) => ({
+      name: row.name,
+      location: row.location ?? null,
+      office: row.office ?? null,
+      denomination: row.denomination ?? null,
+      year_of_faith: row.yearOfFaith ?? null,
+    })),
+    photo: fileLink(application.photo),
+    confention_faith_file: fileLink(application.confessionOfFaithFile),
+    study_plan: fileLink(application.studyPlan),
+    theological_dissertation_file: fileLink(application.theologicalDissertationFile),
+  }
+}
+
+/** The public profile linked to a professor's account (professors.user), in the shape of GET /api/professors; null when none is linked. */
+export async function getProfessorProfile(userId: number, locale: Locale): Promise<Professor | null> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'professors',
+    where: { user: { equals: userId } },
+    limit: 1,
+    depth: 1,
+    locale: 'all',
+    overrideAccess: true,
+  })
+  const doc = docs[0] as unknown as (ProfessorDoc & { subjectGroup: { name: Localized<string> } | number | null }) | undefined
+  if (!doc) return null
+  const subject = typeof doc.subjectGroup === 'object' && doc.subjectGroup ? pickText(doc.subjectGroup.name, locale) : ''
+  return toProfessor(doc, subject, locale)
+}

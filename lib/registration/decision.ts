@@ -1,0 +1,106 @@
+import { ValidationError, type Payload, type PayloadRequest } from 'payload'
+
+import type { Application, Department } from '@/cms/payload-types'
+
+import { mailApproved, mailRejected, type MailContext } from './mails'
+import { formatStudentNumber, SequenceExhaustedError, studentNumberPrefix } from './student-number'
+import { inTransaction } from './transaction'
+
+export const MAX_REJECTION_REASON = 2000
+const ATTEMPTS = 5
+
+export type DecisionProblem = 'notFound' | 'alreadyDecided' | 'reasonRequired' | 'sequenceExhausted'
+
+/** A decision that cannot be made, with the `registrationDecision` message key that says why. */
+export class DecisionError extends Error {
+  constructor(readonly problem: DecisionProblem) {
+    super(problem)
+  }
+}
+
+/**
+ * Moves a pending application to `state`, in one conditional UPDATE: of two admins deciding at once,
+ * only one finds it still pending.
+ */
+async function claimPending(payload: Payload, id: number, data: Partial<Application>, req: PayloadRequest): Promise<Application> {
+  const claimed = await payload.db.updateOne({
+    collection: 'applications',
+    where: { and: [{ id: { equals: id } }, { state: { equals: 'pending' } }] },
+    data,
+    req,
+    options: { atomic: true },
+  })
+  if (claimed) return claimed as unknown as Application
+  const exists = await payload.db.findOne({ collection: 'applications', where: { id: { equals: id } }, req })
+  throw new DecisionError(exists ? 'alreadyDecided' : 'notFound')
+}
+
+/** The next sequence of a prefix: the counter row exists once per prefix; its increment is atomic and locks the row until commit. */
+async function nextSequence(payload: Payload, prefix: string, req: PayloadRequest): Promise<number> {
+  const where = { prefix: { equals: prefix } }
+  const existing = await payload.db.findOne<{ id: number }>({ collection: 'student-number-counters', where, req })
+  const counter = existing ?? (await payload.db.create({ collection: 'student-number-counters', data: { prefix, lastSequence: 0 }, req }))
+  const updated = await payload.db.updateOne({
+    collection: 'student-number-counters',
+    id: counter.id,
+    data: { lastSequence: { $inc: 1 } } as unknown as Record<string, unknown>,
+    req,
+  })
+  return Number(updated.lastSequence)
+}
+
+const departmentCode = (department: Application['department']): string => (department as Department).code
+
+const userId = (user: Application['user']): number | null => (typeof user === 'object' && user !== null ? user.id : (user ?? null))
+
+/** Two approvals that took the same new prefix or number at once: the loser starts again. */
+const isConflict = (error: unknown) =>
+  error instanceof ValidationError && error.data.errors.some(({ path }) => ['prefix', 'studentNumber', 'student_number'].includes(path))
+
+async function withRetries<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let round = 1; ; round += 1) {
+    try {
+      return await attempt()
+    } catch (error) {
+      if (round >= ATTEMPTS || !isConflict(error)) throw error
+    }
+  }
+}
+
+/**
+ * Approves a pending application in one transaction: state approved, a new unique student number,
+ * the applicant's account activated. The applicant is told by mail once it is committed.
+ */
+export async function approveApplication(payload: Payload, id: number, context: MailContext, now: Date = new Date()): Promise<Application> {
+  const approved = await withRetries(() =>
+    inTransaction(payload, async (req) => {
+      await claimPending(payload, id, { state: 'approved', decidedAt: now.toISOString(), rejectionReason: null }, req)
+      const application = await payload.findByID({ collection: 'applications', id, depth: 1, req, overrideAccess: true })
+      const prefix = studentNumberPrefix(now, departmentCode(application.department))
+      const studentNumber = formatStudentNumber(prefix, await nextSequence(payload, prefix, req))
+      await payload.db.updateOne({ collection: 'applications', id, data: { studentNumber }, req })
+      const applicant = userId(application.user)
+      if (applicant !== null) await payload.update({ collection: 'users', id: applicant, data: { state: 'active' }, req, overrideAccess: true })
+      return { ...application, studentNumber }
+    }),
+  ).catch((error: unknown) => {
+    throw error instanceof SequenceExhaustedError ? new DecisionError('sequenceExhausted') : error
+  })
+  await mailApproved(approved, context)
+  return approved
+}
+
+/** Rejects a pending application with a reason, in one transaction with the applicant's account; the applicant is told by mail. */
+export async function rejectApplication(payload: Payload, id: number, reason: string, context: MailContext, now: Date = new Date()): Promise<Application> {
+  const cleanReason = reason.trim()
+  if (!cleanReason || cleanReason.length > MAX_REJECTION_REASON) throw new DecisionError('reasonRequired')
+  const rejected = await inTransaction(payload, async (req) => {
+    await claimPending(payload, id, { state: 'rejected', decidedAt: now.toISOString(), rejectionReason: cleanReason }, req)
+    const application = await payload.findByID({ collection: 'applications', id, depth: 0, req, overrideAccess: true })
+    const applicant = userId(application.user)
+    if (applicant !== null) await payload.update({ collection: 'users', id: applicant, data: { state: 'rejected' }, req, overrideAccess: true })
+    return application
+  })
+  await mailRejected(rejected, context)
+  return rejected
+}

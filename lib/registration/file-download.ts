@@ -1,0 +1,59 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+
+import type { NextRequest } from 'next/server'
+
+import { userIsAdmin } from '@/cms/access/is-admin'
+import { privateFilesDir } from '@/cms/storage-paths'
+
+import { errorResponse, notFound } from '../api/responses'
+import { requestLocale } from '../content/locale'
+import { payloadClient } from '../content/payload'
+import { parseId } from '../content/query'
+import { currentUser } from '../auth/session'
+import { DOCUMENT_TYPES, extensionOf } from './file-rules'
+import { registrationError } from './responses'
+
+const PHOTO_MIME: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' }
+
+const ownerOf = (owner: unknown): number | null =>
+  typeof owner === 'number' ? owner : typeof owner === 'object' && owner !== null && 'id' in owner ? Number(owner.id) : null
+
+/** `attachment` with the original name: ASCII fallback plus the UTF-8 form (RFC 6266). */
+function contentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_')
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`
+}
+
+/**
+ * GET /api/applications/files/{id}: a photo or document of an application, for an admin or for the
+ * signed-in applicant who sent it (session cookie or bearer token). Always a download, never
+ * rendered by the browser.
+ */
+export async function downloadApplicantFile(request: NextRequest, rawId: string): Promise<Response> {
+  const locale = requestLocale(request)
+  const user = await currentUser(request)
+  if (!user) return registrationError(locale, 401, 'signInRequired')
+  const id = parseId(rawId)
+  const payload = await payloadClient()
+  const file = id === null ? null : await payload.findByID({ collection: 'applicant-files', id, depth: 0, overrideAccess: true, disableErrors: true })
+  if (!file?.filename) return notFound(locale)
+  if (!userIsAdmin(user) && ownerOf(file.owner) !== user.id) return errorResponse(locale, 403, 'forbidden')
+
+  const filePath = path.join(privateFilesDir, path.basename(file.filename))
+  const stat = await fs.promises.stat(filePath).catch(() => null)
+  if (!stat?.isFile()) return notFound(locale)
+  const extension = extensionOf(file.filename)
+  const type = PHOTO_MIME[extension] ?? DOCUMENT_TYPES[extension]?.mime ?? 'application/octet-stream'
+  const body = Readable.toWeb(fs.createReadStream(filePath)) as ReadableStream<Uint8Array>
+  return new Response(body, {
+    headers: {
+      'Content-Type': type,
+      'Content-Length': String(stat.size),
+      'Content-Disposition': contentDisposition(file.originalName || file.filename),
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'private, no-store',
+    },
+  })
+}

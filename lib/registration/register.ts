@@ -1,0 +1,91 @@
+import { after, NextResponse, type NextRequest } from 'next/server'
+import { ValidationError } from 'payload'
+
+import { errorResponse } from '../api/responses'
+import { getRegistrationWindow } from '../content/admissions'
+import { requestLocale } from '../content/locale'
+import { payloadClient } from '../content/payload'
+import { rateLimitResponse } from '../security/rate-limit'
+import { rejectForeignRequest } from '../security/request-guard'
+import { createApplication } from './create-application'
+import { REGISTRATION_MAX_BODY_BYTES } from './file-rules'
+import { mailReceipt, mailSchool } from './mails'
+import { formValues, parseForm, readBodyWithin } from './read-form'
+import { registrationError } from './responses'
+import { parseRegistrationFields, registrationSchema, type FieldProblems } from './schema'
+import { checkUploads } from './uploads'
+
+/** Ten submissions per address in ten minutes (RATE_LIMIT_REGISTER overrides it). */
+const REGISTER_RULE = { limit: 10, windowSeconds: 600 }
+
+export type RegisterCreated = { data: { id: number; status: 'pending' } }
+
+/**
+ * Failures can be injected only in a test server (TEST_FAULTS=1, never with APP_ENV=production),
+ * and only by a request that asks for one.
+ */
+const failureInjected = (request: NextRequest) =>
+  process.env.TEST_FAULTS === '1' && process.env.APP_ENV !== 'production' && request.headers.get('x-test-fault') === 'registration-after-files'
+
+/** The checks that need the database: the e-mail is not registered yet, the department takes applications. */
+async function databaseProblems(text: Record<string, unknown>): Promise<FieldProblems> {
+  const payload = await payloadClient()
+  const problems: FieldProblems = {}
+  const email = registrationSchema.shape.email.safeParse(text.email)
+  if (email.success) {
+    const taken = await payload.count({ collection: 'users', where: { email: { equals: email.data.toLowerCase() } }, overrideAccess: true })
+    if (taken.totalDocs > 0) problems.email = [{ key: 'emailTaken' }]
+  }
+  const department = registrationSchema.shape.department_id.safeParse(text.department_id)
+  if (department.success) {
+    const open = await payload.count({ collection: 'departments', where: { and: [{ id: { equals: department.data } }, { openForApplication: { equals: true } }] }, overrideAccess: true })
+    if (open.totalDocs === 0) problems.department_id = [{ key: 'department' }]
+  }
+  return problems
+}
+
+const mergeProblems = (...all: FieldProblems[]): FieldProblems => {
+  const merged: FieldProblems = {}
+  for (const problems of all) for (const [field, list] of Object.entries(problems)) merged[field] = [...(merged[field] ?? []), ...list]
+  return merged
+}
+
+const isEmailTaken = (error: unknown) => error instanceof ValidationError && error.data.errors.some(({ path }) => path === 'email')
+
+/** POST /api/register (API.md "Calls that change state" and "Registration rules"). */
+export async function register(request: NextRequest): Promise<NextResponse> {
+  const locale = requestLocale(request)
+  const refused = (await rejectForeignRequest(request, locale)) ?? (await rateLimitResponse(request, 'register', REGISTER_RULE, locale))
+  if (refused) return refused
+  if (!(await getRegistrationWindow()).open) return registrationError(locale, 410, 'closed')
+
+  const declaredLength = Number(request.headers.get('content-length'))
+  if (declaredLength > REGISTRATION_MAX_BODY_BYTES) return registrationError(locale, 413, 'tooLarge')
+  const body = await readBodyWithin(request, REGISTRATION_MAX_BODY_BYTES)
+  if (!body) return registrationError(locale, 413, 'tooLarge')
+
+  const { text, files } = formValues(await parseForm(body, request.headers.get('content-type')))
+  const uploads = await checkUploads(files)
+  if (uploads.tooLarge) return registrationError(locale, 413, 'tooLarge', uploads.problems)
+  const parsed = parseRegistrationFields(text)
+  const problems = mergeProblems(parsed.ok ? {} : parsed.problems, uploads.problems, await databaseProblems(text))
+  if (!parsed.ok || Object.keys(problems).length > 0) return registrationError(locale, 422, 'invalid', problems)
+
+  const payload = await payloadClient()
+  let application
+  try {
+    application = await createApplication(payload, parsed.fields, uploads.files, { locale, failAfterFiles: failureInjected(request) })
+  } catch (error) {
+    if (isEmailTaken(error)) return registrationError(locale, 422, 'invalid', { email: [{ key: 'emailTaken' }] })
+    // Payload's own checks (fields, uploads) found something ours let through: still bad input, not a fault.
+    if (error instanceof ValidationError) {
+      payload.logger.warn({ err: error, msg: 'Payload refused a registration that passed its checks' })
+      return registrationError(locale, 422, 'invalid')
+    }
+    payload.logger.error({ err: error, msg: 'Storing a registration failed' })
+    return errorResponse(locale, 500, 'serverError')
+  }
+  const context = { origin: request.nextUrl.origin }
+  after(() => Promise.all([mailReceipt(application), mailSchool(application, context)]))
+  return NextResponse.json<RegisterCreated>({ data: { id: application.id, status: 'pending' } }, { status: 201 })
+}

@@ -1,0 +1,157 @@
+import { z } from 'zod'
+
+import { ADMIT_STATUSES, DENOMINATIONS, GENDERS, MOTIVES, OFFICES, values } from './options'
+
+/**
+ * The rules of API.md "Registration rules" for the text part of the form. Every issue's message is
+ * a key of the `registrationErrors` messages; `fieldErrors` turns issues into API.md's dotted keys.
+ */
+export const MAX_FAITH_ROWS = 20
+const MAX_FAITHS_JSON = 50_000
+export const PASSWORD_MIN = 8
+
+const text = (max: number) => z.string().max(max, { error: 'tooLong' })
+
+/** One of a list; a missing value is "required", like everywhere else. */
+const choice = <V extends string>(options: [V, ...V[]]) =>
+  z.enum(options, { error: (issue) => (issue.input === undefined ? 'required' : 'choice') })
+
+const DATE_SHAPE = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** A real calendar date written YYYY-MM-DD (2023-02-30 is not one). */
+export function isRealDate(value: string): boolean {
+  const match = DATE_SHAPE.exec(value)
+  if (!match) return false
+  const [year, month, day] = match.slice(1).map(Number)
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return year >= 1900 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+}
+
+/** Today in Korea as YYYY-MM-DD: the school's calendar decides what "in the past" means. */
+export const koreanToday = (now: Date = new Date()): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(now)
+
+const calendarDate = z.string().refine(isRealDate, { error: 'dateFormat' })
+
+/** 13 digits, the dash optional, and the first six a plausible YYMMDD. */
+export function isCitizenshipNoShape(value: string): boolean {
+  const match = /^(\d{2})(\d{2})(\d{2})-?\d{7}$/.exec(value)
+  if (!match) return false
+  const month = Number(match[2])
+  const day = Number(match[3])
+  return month >= 1 && month <= 12 && day >= 1 && day <= 31
+}
+
+const faithRow = z.object(
+  {
+    name: text(100),
+    location: text(200).optional(),
+    office: choice(values(OFFICES)).optional(),
+    denomination: choice(values(DENOMINATIONS)).optional(),
+    year_of_faith: text(20).optional(),
+  },
+  { error: 'faithsInvalid' },
+)
+
+/** A faith row as sent: empty strings and nulls count as absent; a number becomes its text. */
+function normalizeRow(row: unknown): unknown {
+  if (row === null || typeof row !== 'object' || Array.isArray(row)) return row
+  return Object.fromEntries(
+    Object.entries(row).flatMap(([key, value]) => {
+      if (value === null || value === undefined) return []
+      const normalized = typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim() : value
+      return normalized === '' ? [] : [[key, normalized]]
+    }),
+  )
+}
+
+const faiths = z
+  .string()
+  .max(MAX_FAITHS_JSON, { error: 'faithsInvalid' })
+  .transform((json, context): unknown => {
+    try {
+      return JSON.parse(json)
+    } catch {
+      context.addIssue({ code: 'custom', message: 'faithsInvalid' })
+      return z.NEVER
+    }
+  })
+  .pipe(
+    z
+      .array(z.preprocess(normalizeRow, faithRow), { error: 'faithsInvalid' })
+      .min(1, { error: 'faithsRequired' })
+      .max(MAX_FAITH_ROWS, { error: 'faithsTooMany' }),
+  )
+
+export const registrationSchema = z
+  .object({
+    name_hangul: text(50),
+    name_chinese: text(50).optional(),
+    name_english: text(100),
+    citizenship_no: z.string().refine(isCitizenshipNoShape, { error: 'citizenshipNo' }),
+    age: z
+      .string()
+      .regex(/^\d{1,3}$/, { error: 'age' })
+      .transform(Number)
+      .refine((age) => age >= 1 && age <= 120, { error: 'age' })
+      .optional(),
+    gender: choice(values(GENDERS)),
+    mobile: z.string().regex(/^\+?[0-9][0-9 ()-]{6,19}$/, { error: 'mobile' }),
+    email: z.string().max(254, { error: 'tooLong' }).pipe(z.email({ error: 'email' })),
+    dob: calendarDate.refine((date) => date < koreanToday(), { error: 'dobPast' }),
+    address: text(300),
+    last_education_start: calendarDate.optional(),
+    last_education_end: calendarDate.optional(),
+    last_school_name: text(100).optional(),
+    last_education_department: text(100).optional(),
+    last_education_special: text(100).optional(),
+    job_company: text(100).optional(),
+    job_position: text(100).optional(),
+    job_address: text(300).optional(),
+    admit_status: choice(values(ADMIT_STATUSES)).optional(),
+    department_id: z.string().regex(/^\d{1,9}$/, { error: 'department' }).transform(Number),
+    motive: choice(values(MOTIVES)).optional(),
+    password: z.string().min(PASSWORD_MIN, { error: 'passwordTooShort' }).max(128, { error: 'tooLong' }),
+    faiths,
+  })
+  .refine((fields) => !fields.last_education_start || !fields.last_education_end || fields.last_education_end >= fields.last_education_start, {
+    error: 'educationEnd',
+    path: ['last_education_end'],
+    // Also when other fields failed, so that every problem is reported at once; only the two dates must be sound.
+    when: ({ value }) => {
+      const dates = value as { last_education_start?: unknown; last_education_end?: unknown }
+      return [dates.last_education_start, dates.last_education_end].every((date) => date === undefined || (typeof date === 'string' && isRealDate(date)))
+    },
+  })
+
+export type RegistrationFields = z.output<typeof registrationSchema>
+export type FaithRow = RegistrationFields['faiths'][number]
+
+export const TEXT_FIELDS = Object.keys(registrationSchema.shape) as (keyof typeof registrationSchema.shape)[]
+
+/** One problem of one field: a message key of `registrationErrors` and its parameters. */
+export type FieldProblem = { key: string; params?: Record<string, number> }
+export type FieldProblems = Record<string, FieldProblem[]>
+
+/** A missing value is "required", a value of the wrong kind "invalid"; every other rule names its own key. */
+const fallbackMessage = (issue: { input?: unknown }) => (issue.input === undefined ? 'required' : 'invalid')
+
+function problemOf(issue: z.core.$ZodIssue): FieldProblem {
+  const params: Record<string, number> = {}
+  if (issue.code === 'too_big') params.max = Number(issue.maximum)
+  if (issue.code === 'too_small') params.min = Number(issue.minimum)
+  return Object.keys(params).length > 0 ? { key: issue.message, params } : { key: issue.message }
+}
+
+/** Checks the text part of a submission: the clean values, or the problems under dotted keys (`faiths.0.name`). */
+export function parseRegistrationFields(input: Record<string, unknown>): { ok: true; fields: RegistrationFields } | { ok: false; problems: FieldProblems } {
+  const result = registrationSchema.safeParse(input, { error: fallbackMessage })
+  if (result.success) return { ok: true, fields: result.data }
+  const problems: FieldProblems = {}
+  for (const issue of result.error.issues) {
+    const path = issue.path.length > 0 ? issue.path.join('.') : 'form'
+    const problem = problemOf(issue)
+    const list = (problems[path] ??= [])
+    if (!list.some((known) => known.key === problem.key)) list.push(problem)
+  }
+  return { ok: false, problems }
+}

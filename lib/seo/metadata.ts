@@ -1,0 +1,57 @@
+import type { Metadata } from 'next'
+
+import type { Locale } from '../api/types'
+
+/** The public origin for absolute URLs in metadata, the sitemap and JSON-LD. */
+export const siteOrigin = (): string => (process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/$/, '')
+
+/** The address of a page in a language: Korean without a prefix, English under /en. */
+export function localizedPath(locale: Locale, path: string): string {
+  const clean = path === '/' ? '' : path
+  return locale === 'ko' ? clean || '/' : `/en${clean}`
+}
+
+export const absoluteUrl = (locale: Locale, path: string): string => siteOrigin() + localizedPath(locale, path)
+
+export const DEFAULT_OG_IMAGE = '/images/og-default.png'
+
+type PageMetadataInput = {
+  locale: Locale
+  /** The page's path without the locale prefix, e.g. `/news/announcement/some-slug` or `/`. */
+  path: string
+  title: string
+  description: string
+  image?: string | null
+  type?: 'website' | 'article'
+  noindex?: boolean
+}
+
+/** Title, description, canonical URL, hreflang twins and Open Graph tags of one page. */
+export function pageMetadata({ locale, path, title, description, image, type = 'website', noindex = false }: PageMetadataInput): Metadata {
+  const url = absoluteUrl(locale, path)
+  return {
+    title,
+    description,
+    alternates: {
+      canonical: url,
+      languages: { ko: absoluteUrl('ko', path), en: absoluteUrl('en', path), 'x-default': absoluteUrl('ko', path) },
+    },
+    openGraph: {
+      title,
+      description,
+      url,
+      type,
+      locale: locale === 'ko' ? 'ko_KR' : 'en_US',
+      alternateLocale: locale === 'ko' ? 'en_US' : 'ko_KR',
+      images: [{ url: image || DEFAULT_OG_IMAGE }],
+    },
+    twitter: { card: 'summary_large_image', title, description },
+    ...(noindex && { robots: { index: false, follow: false } }),
+  }
+}
+
+/** Plain text of server HTML, shortened for a meta description. */
+export function describe(html: string, maxLength = 160): string {
+  const text = html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/&[a-z#0-9]+;/gi, ' ').replace(/\s+/g, ' ').trim()
+  return text.length > maxLength ? `${text.slice(0, maxLength - 1).trimEnd()}…` : text
+}

@@ -1,0 +1,133 @@
+import { call, loginAsAdmin, server } from './client'
+import { decide, findAsAdmin, PNG, registerValid, removeRegistrations, signIn } from './registration-helpers'
+
+type ApplicationDoc = { id: number; state: string; studentNumber: string | null; rejectionReason: string | null; department: number; photo: number; user: number }
+
+// Every sign-in and registration hashes a password; on a busy machine a test can take a few seconds.
+jest.setTimeout(60_000)
+
+const PASSWORD = 'applicant-pass-1'
+const emails = Array.from({ length: 7 }, (_, index) => `approval-${index}-${Date.now()}@example.com`)
+const ids: number[] = []
+
+async function application(id: number): Promise<ApplicationDoc> {
+  const reply = await call<ApplicationDoc>(`/cms-api/applications/${id}?depth=0`, { token: await loginAsAdmin() })
+  return reply.body
+}
+
+beforeAll(async () => {
+  for (const email of emails) ids.push(await registerValid(email))
+}, 120_000)
+
+afterAll(() => removeRegistrations(emails))
+
+describe('approving and rejecting applications', () => {
+  it('is for admins only, from the admin panel’s own script', async () => {
+    const token = await loginAsAdmin()
+    expect((await decide(ids[0], 'approve')).status).toBe(403)
+    expect((await decide(ids[0], 'approve', { token, headers: {} })).status).toBe(403)
+    expect((await decide(ids[0], 'approve', { token, headers: { 'x-requested-with': 'XMLHttpRequest', origin: 'https://evil.example' } })).status).toBe(403)
+    expect((await application(ids[0])).state).toBe('pending')
+  })
+
+  it('gives five applications approved at once five different student numbers', async () => {
+    const token = await loginAsAdmin()
+    const batch = ids.slice(0, 5)
+    const replies = await Promise.all(batch.map((id) => decide(id, 'approve', { token })))
+    expect(replies.map(({ status }) => status)).toEqual([200, 200, 200, 200, 200])
+    const numbers = replies.map(({ body }) => body.studentNumber!)
+    expect(new Set(numbers).size).toBe(5)
+
+    const department = await call<{ code: string }>(`/cms-api/departments/${(await application(batch[0])).department}`, { token })
+    const now = new Date(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date()))
+    const prefix = `${now.getUTCFullYear()}${now.getUTCMonth() < 6 ? 1 : 2}${department.body.code}`
+    for (const number of numbers) expect(number).toMatch(new RegExp(`^${prefix}\\d{3}$`))
+    const sequences = numbers.map((number) => Number(number.slice(-3))).sort((a, b) => a - b)
+    expect(sequences.at(-1)! - sequences[0]).toBe(4)
+
+    for (const [index, id] of batch.entries()) {
+      expect(await application(id)).toMatchObject({ state: 'approved', studentNumber: numbers[index] })
+      const [user] = await findAsAdmin<{ state: string }>('users', 'email', emails[index])
+      expect(user.state).toBe('active')
+    }
+    expect((await signIn(emails[0], PASSWORD)).status).toBe(200)
+  })
+
+  it('refuses to approve an application twice', async () => {
+    const reply = await decide(ids[0], 'approve', { token: await loginAsAdmin() })
+    expect(reply.status).toBe(409)
+    expect(reply.body.message).toMatch(/이미 처리된|already been decided/)
+  })
+
+  it('rejects with a reason (and only with one), and the applicant stays signed out', async () => {
+    const token = await loginAsAdmin()
+    const id = ids[5]
+    expect((await decide(id, 'reject', { token, body: { reason: '  ' } })).status).toBe(422)
+    expect((await decide(id, 'reject', { token, body: { reason: '제출 서류가 부족합니다.' } })).status).toBe(200)
+    expect(await application(id)).toMatchObject({ state: 'rejected', rejectionReason: '제출 서류가 부족합니다.', studentNumber: null })
+    const [user] = await findAsAdmin<{ state: string }>('users', 'email', emails[5])
+    expect(user.state).toBe('rejected')
+    expect((await signIn(emails[5], PASSWORD)).status).toBe(422)
+    expect((await decide(id, 'approve', { token })).status).toBe(409)
+    expect((await decide(999_999, 'approve', { token })).status).toBe(404)
+  })
+
+  it('tells the applicants by mail', async () => {
+    const approved = await findAsAdmin<{ subject: string; text: string }>('mail-outbox', 'to', emails[1])
+    const rejected = await findAsAdmin<{ subject: string; text: string }>('mail-outbox', 'to', emails[5])
+    const approval = approved.find(({ subject }) => subject.includes('approved'))
+    expect(approval?.text).toContain((await application(ids[1])).studentNumber)
+    expect(rejected.find(({ subject }) => subject.includes('result'))?.text).toContain('제출 서류가 부족합니다.')
+  })
+
+  it('keeps state and student number out of a plain edit', async () => {
+    const token = await loginAsAdmin()
+    await call(`/cms-api/applications/${ids[6]}`, { method: 'PATCH', token, body: { state: 'approved', studentNumber: '1234567890' } })
+    expect(await application(ids[6])).toMatchObject({ state: 'pending', studentNumber: null })
+  })
+})
+
+describe('the private applicant files', () => {
+  it('are downloaded by an admin or by the applicant, by nobody else', async () => {
+    const { photo } = await application(ids[1])
+    const url = `/api/applications/files/${photo}`
+    expect((await call(url)).status).toBe(401)
+
+    const other = await signIn(emails[2], PASSWORD)
+    expect((await call(url, { headers: { authorization: `Bearer ${other.token}` } })).status).toBe(403)
+
+    const asAdmin = await fetch(server.baseUrl + url, { headers: { authorization: `JWT ${await loginAsAdmin()}` } })
+    expect(asAdmin.status).toBe(200)
+    expect(asAdmin.headers.get('content-disposition')).toMatch(/^attachment; filename="me.png"/)
+    expect(asAdmin.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(asAdmin.headers.get('content-type')).toBe('image/png')
+    expect(Buffer.from(await asAdmin.arrayBuffer()).equals(PNG)).toBe(true)
+
+    const owner = await signIn(emails[1], PASSWORD)
+    expect((await call(url, { headers: { authorization: `Bearer ${owner.token}` } })).status).toBe(200)
+    expect((await call('/api/applications/files/999999', { headers: { authorization: `Bearer ${owner.token}` } })).status).toBe(404)
+    expect((await call('/api/applications/files/not-an-id', { headers: { authorization: `Bearer ${owner.token}` } })).status).toBe(404)
+  })
+
+  it('are not readable through Payload’s API without the right account', async () => {
+    const { photo } = await application(ids[1])
+    const file = await call<{ filename: string }>(`/cms-api/applicant-files/${photo}`, { token: await loginAsAdmin() })
+    expect((await call('/cms-api/applicant-files')).status).toBe(403)
+    expect((await call(`/cms-api/applicant-files/file/${file.body.filename}`)).status).toBe(403)
+    const other = await signIn(emails[3], PASSWORD)
+    const list = await call<{ docs: unknown[] }>('/cms-api/applicant-files', { headers: { authorization: `Bearer ${other.token}` } })
+    expect(list.body.docs).toHaveLength(3)
+  })
+})
+
+describe('an applicant reading their application through Payload’s API', () => {
+  it('sees only their own, with the citizenship number masked', async () => {
+    const own = await signIn(emails[4], PASSWORD)
+    const reply = await call<{ docs: Record<string, unknown>[] }>('/cms-api/applications', { headers: { authorization: `Bearer ${own.token}` } })
+    expect(reply.body.docs.map(({ id }) => id)).toEqual([ids[4]])
+    expect(reply.body.docs[0].citizenshipNoMasked).toBe('950505-2******')
+    expect(JSON.stringify(reply.body)).not.toContain('2123456')
+    expect(reply.body.docs[0]).not.toHaveProperty('citizenshipNoEncrypted')
+    expect((await call('/cms-api/applications')).status).toBe(403)
+  })
+})

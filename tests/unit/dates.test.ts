@@ -1,0 +1,32 @@
+import { isoDay, newsDate } from '@/lib/format/dates'
+
+// 15:07 UTC is already the next day, 00:07, in Seoul (UTC+9, no daylight saving time).
+const LATE_EVENING_UTC = '2026-11-21T15:07:28.840Z'
+
+describe('isoDay', () => {
+  it('gives the day in Seoul as YYYY-MM-DD', () => {
+    expect(isoDay(LATE_EVENING_UTC)).toBe('2026-11-22')
+    expect(isoDay('2026-01-05T03:00:00+09:00')).toBe('2026-01-05')
+  })
+})
+
+describe('newsDate', () => {
+  it('formats day, month/year and a long date with time in English', () => {
+    const date = newsDate(LATE_EVENING_UTC, 'en')
+    expect(date.day).toBe('22')
+    expect(date.monthYear).toBe('11/2026')
+    expect(date.long).toMatch(/^November 22, 2026\b.*12:07\sAM$/)
+  })
+
+  it('formats day, month/year and a long date with time in Korean', () => {
+    const date = newsDate(LATE_EVENING_UTC, 'ko')
+    expect(date.day).toBe('22')
+    expect(date.monthYear).toBe('2026. 11.')
+    // The day period depends on the ICU data: CLDR 48 writes "AM" where older versions wrote "오전".
+    expect(date.long).toMatch(/^2026년 11월 22일 (오전|AM) 12:07$/)
+  })
+
+  it('pads single-digit days', () => {
+    expect(newsDate('2026-03-04T12:00:00+09:00', 'en').day).toBe('04')
+  })
+})

@@ -80,7 +80,8 @@ await runScript('scripts/prepare-database.ts', { ...env, FRESH_DATABASE: '1' })
 clearDataCache()
 const port = await freePort()
 const baseUrl = `http://127.0.0.1:${port}`
-const server = start(bin('next'), ['start', '-p', String(port), '-H', '127.0.0.1'], env, 'ignore')
+// No `-H 127.0.0.1`: with it, Next.js answers every localized page with a redirect to itself (vercel/next.js#94745).
+const server = start(bin('next'), ['start', '-p', String(port)], env, 'ignore')
 try {
   await waitUntilUp(`${baseUrl}/api/current/locale`)
   const rows = []

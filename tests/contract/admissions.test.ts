@@ -38,8 +38,9 @@ describe('GET /api/registrationOpen', () => {
 
 describe('GET /api/statistics', () => {
   it('returns the public counts only', async () => {
+    const activeStudents = await call<{ totalDocs: number }>('/cms-api/users/count?where[type][equals]=student&where[state][equals]=active', { token: await loginAsAdmin() })
     const { status, body } = await get<ItemEnvelope<Statistics>>('/api/statistics')
     expect(status).toBe(200)
-    expect(body.data).toEqual({ students: 0, professors: 16, departments: 3, news: 26 })
+    expect(body.data).toEqual({ students: activeStudents.body.totalDocs, professors: 16, departments: 3, news: 26 })
   })
 })

@@ -7,7 +7,11 @@ async function newsDoc(slug: string): Promise<NewsDoc> {
   return reply.body.docs[0]
 }
 
-const pageHtml = async (path: string) => (await call<string>(path)).body
+async function pageHtml(path: string) {
+  const reply = await call<string>(path)
+  expect(reply.status).toBe(200)
+  return reply.body
+}
 
 describe('server-rendered pages and admin edits', () => {
   it('serves a cached news page and shows an admin edit on the next request, in the edited language only', async () => {

@@ -60,7 +60,8 @@ export async function startSite(port?: number, extraEnv: Record<string, string> 
   fs.rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
   const listenPort = port ?? (await freePort())
   const baseUrl = `http://127.0.0.1:${listenPort}`
-  const server = spawn(bin('next'), ['start', '-p', String(listenPort), '-H', '127.0.0.1'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true })
+  // No `-H 127.0.0.1`: Next.js then treats next-intl's locale rewrites as external and answers every page with a redirect to itself (vercel/next.js#94745).
+  const server = spawn(bin('next'), ['start', '-p', String(listenPort)], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true })
   server.unref()
   const info: ServerInfo = { baseUrl, pid: server.pid!, dataDir, adminEmail: TEST_ADMIN.email, adminPassword: TEST_ADMIN.password, database }
   try {

@@ -20,7 +20,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   globalSetup: './e2e/support/global-setup.ts',
-  use: { baseURL, trace: 'retain-on-failure', launchOptions },
+  // A Korean browser, as most visitors have: unprefixed addresses are the Korean site (an English one is sent to /en).
+  use: { baseURL, locale: 'ko-KR', trace: 'retain-on-failure', launchOptions },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions } },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions } },

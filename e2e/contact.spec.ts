@@ -8,8 +8,6 @@ import { expectNoSeriousViolations, LOCALES, unique, useOwnClientAddress } from 
 
 const MESSAGES = { ko: { forms: koForms, site: koSite }, en: { forms: enForms, site: enSite } }
 
-// A browser asking for Korean, so unprefixed (Korean) addresses are not redirected to /en.
-test.use({ locale: 'ko-KR' })
 
 type Messages = (typeof MESSAGES)['ko']
 

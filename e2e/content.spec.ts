@@ -129,6 +129,16 @@ for (const { lang, prefix, messages } of LOCALES) {
       await expect(page.locator('h2 [aria-expanded="true"]')).toHaveCount(1)
       const menuPrevented = await video.evaluate((element) => !element.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true })))
       expect(menuPrevented).toBe(true)
+      const structured = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text))
+      expect(structured).toContainEqual(
+        expect.objectContaining({
+          '@type': 'Event',
+          name: DEMO.seminars[7][lang],
+          startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+          location: expect.objectContaining({ '@type': 'Place' }),
+          url: expect.stringMatching(new RegExp(`${prefix}/community/offline-seminar/7$`)),
+        }),
+      )
 
       await page.goto(`${prefix}/news/weekly-news/12`)
       await expect(page.getByRole('navigation', { name: messages.pagination.label }).locator('[aria-current="page"]')).toHaveText('2')

@@ -120,9 +120,20 @@ for (const { lang, prefix, text, other } of LOCALES) {
   })
 }
 
-test.describe('layout behaviour', () => {
-  test.use({ locale: 'ko-KR' })
+test('addresses that are neither language, such as files that do not exist, answer 404 in both languages', async ({ page, request }) => {
+  for (const path of ['/missing.txt', '/en/missing.txt', '/wp-login.php']) {
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(404)
+    await expect(page.getByText('4 0 4')).toBeVisible()
+  }
+  await expect(page.getByRole('link', { name: koSite.notFound.back })).toHaveAttribute('href', '/')
+  await expect(page.getByRole('link', { name: enSite.notFound.back })).toHaveAttribute('href', '/en')
+  const icon = await request.get('/favicon.ico')
+  expect(icon.status()).toBe(200)
+  expect(icon.headers()['content-type']).toBe('image/x-icon')
+})
 
+test.describe('layout behaviour', () => {
   test('the language switch shows the same page in the other language and back', async ({ page }, testInfo) => {
     await page.goto(`${PAGE}?from=test`)
     await waitForHydration(page)

@@ -6,8 +6,6 @@ import { ADMIN, expectNoSeriousViolations, LOCALES, registerApplicant, unique, u
 
 const AUTH = { ko: koAuth, en: enAuth }
 
-// A browser asking for Korean, so unprefixed (Korean) addresses are not redirected to /en.
-test.use({ locale: 'ko-KR' })
 
 async function signIn(page: Page, type: string, email: string, password: string, messages = koAuth) {
   await page.getByRole('group', { name: messages.login.typeLegend }).getByRole('radio', { name: messages.login.types[type as 'student'] }).check()

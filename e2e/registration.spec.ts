@@ -20,8 +20,6 @@ import {
   type Applicant,
 } from './support/forms'
 
-// A browser asking for Korean, so unprefixed (Korean) addresses are not redirected to /en.
-test.use({ locale: 'ko-KR' })
 // The 410 test closes the registration window for a moment: this file's tests run one after another.
 test.describe.configure({ mode: 'default' })
 

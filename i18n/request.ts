@@ -4,8 +4,9 @@ import { getRequestConfig } from 'next-intl/server'
 import { loadMessages } from '../messages/load'
 import { routing } from './routing'
 
-export default getRequestConfig(async ({ requestLocale }) => {
-  const requested = await requestLocale
+// An explicit locale (getTranslations({ locale })) is used as given: awaiting `requestLocale` would read the request headers.
+export default getRequestConfig(async ({ locale: explicit, requestLocale }) => {
+  const requested = explicit ?? (await requestLocale)
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale
   return { locale, messages: await loadMessages(locale) }
 })

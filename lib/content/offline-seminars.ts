@@ -34,3 +34,10 @@ export const getSeminarsPage = cachedRead(
     return toPage(items, page, SEMINARS_PER_PAGE, result.totalDocs)
   },
 )
+
+/** When a seminar takes place (not part of the /api shape; the seminar's page gives it to search engines). */
+export const getSeminarDate = cachedRead('seminar-date', [TAGS.offlineSeminars], async (id: number): Promise<string | null> => {
+  const result = await findPublic('offline-seminars', { where: { id: { equals: id } }, limit: 1, depth: 0 })
+  const doc = result.docs[0] as { eventDate?: string } | undefined
+  return doc?.eventDate ?? null
+})

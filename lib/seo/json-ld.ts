@@ -51,15 +51,27 @@ export function newsArticle(item: NewsItem, locale: Locale, schoolName?: string)
   }
 }
 
-/** An offline seminar shown at `url` (an absolute URL, e.g. absoluteUrl(locale, '/community/offline-seminar/1')). */
-export function seminarEvent(seminar: OfflineSeminar, locale: Locale, url: string): JsonLdNode {
+/** The school's address as a schema.org Place, where its events take place. */
+const schoolPlace = (settings: Settings): JsonLdNode => ({
+  '@type': 'Place',
+  name: settings.school_name,
+  address: { '@type': 'PostalAddress', streetAddress: settings.street || undefined, addressLocality: settings.city || undefined, postalCode: settings.postal_code || undefined, addressCountry: 'KR' },
+})
+
+type SeminarEventInput = { seminar: OfflineSeminar; locale: Locale; url: string; startDate: string | null; settings: Settings }
+
+/** An offline seminar shown at `url` (an absolute URL, e.g. absoluteUrl(locale, '/community/offline-seminar/1')), held at the school. */
+export function seminarEvent({ seminar, locale, url, startDate, settings }: SeminarEventInput): JsonLdNode {
   return {
     '@context': CONTEXT,
     '@type': 'Event',
     name: seminar.title,
     description: seminar.content ? describe(seminar.content) : undefined,
     image: seminar.preview_image ? [absoluteMedia(seminar.preview_image)] : undefined,
+    startDate: startDate ?? undefined,
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: schoolPlace(settings),
+    organizer: organizationRef(settings, locale),
     inLanguage: LANGUAGE_TAGS[locale],
     url,
   }

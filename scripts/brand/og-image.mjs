@@ -1,6 +1,6 @@
 /**
  * Generates public/images/og-default.png (the Open Graph image of pages without their own picture) and
- * public/images/apple-touch-icon.png from public/images/emblem.svg. Run it after changing the design:
+ * public/images/apple-touch-icon.png and app/favicon.ico (for clients that ask for /favicon.ico) from public/images/emblem.svg. Run it after changing the design:
  * `node scripts/brand/og-image.mjs`; the PNGs are committed.
  * The school name is drawn with the self-hosted Noto Sans KR, so no system font is needed: sharp's
  * bundled FreeType reads no WOFF, so the WOFF files are unpacked to plain OpenType in a temporary
@@ -63,6 +63,20 @@ writeFileSync(
 process.env.FONTCONFIG_FILE = path.join(workDir, 'fonts.conf')
 const { default: sharp } = await import('sharp')
 
+/** An ICO file holding one PNG image (allowed since Windows Vista; every browser reads it). */
+function icoOf(png, size) {
+  const header = Buffer.alloc(22)
+  header.writeUInt16LE(1, 2) // type: icon
+  header.writeUInt16LE(1, 4) // one image
+  header.writeUInt8(size, 6)
+  header.writeUInt8(size, 7)
+  header.writeUInt16LE(1, 10) // colour planes
+  header.writeUInt16LE(32, 12) // bits per pixel
+  header.writeUInt32LE(png.length, 14)
+  header.writeUInt32LE(22, 18) // the image follows the directory
+  return Buffer.concat([header, png])
+}
+
 const SCHOOL = { ko: '국제기독신학교', en: 'International Christian Seminary' }
 const emblem = readFileSync(path.join(images, 'emblem.svg'), 'utf8').replace(/<svg[^>]*>|<\/svg>/g, '')
 
@@ -79,6 +93,7 @@ const icon = `<svg xmlns="http://www.w3.org/2000/svg" width="180" height="180" v
 try {
   await sharp(Buffer.from(og)).png({ compressionLevel: 9, palette: true }).toFile(path.join(images, 'og-default.png'))
   await sharp(Buffer.from(icon)).png({ compressionLevel: 9 }).toFile(path.join(images, 'apple-touch-icon.png'))
+  writeFileSync(path.join(root, 'app/favicon.ico'), icoOf(await sharp(Buffer.from(icon)).resize(32, 32).png().toBuffer(), 32))
 } finally {
   rmSync(workDir, { recursive: true, force: true })
 }

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { connection } from 'next/server'
 
 import { PageFrame } from '@/components/forms/page-frame'
 import { RegistrationForm } from '@/components/forms/registration/registration-form'
@@ -10,6 +9,9 @@ import { getOpenDepartments, getRegistrationWindow } from '@/lib/content/admissi
 import { pageMetadata } from '@/lib/seo/metadata'
 
 type Props = { params: Promise<{ locale: string }> }
+
+// Rendered per request (the session, or whether the window is open now); never cached as a static page.
+export const dynamic = 'force-dynamic'
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
@@ -23,7 +25,6 @@ export default async function StudentRegistrationPage({ params }: Props) {
   const { locale } = await params
   const lang = isLocale(locale) ? locale : 'ko'
   setRequestLocale(lang)
-  await connection()
   const [t, window, departments] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'registration' }),
     getRegistrationWindow(),

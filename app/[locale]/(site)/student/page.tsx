@@ -11,6 +11,9 @@ import { pageMetadata } from '@/lib/seo/metadata'
 
 type Props = { params: Promise<{ locale: string }> }
 
+// Rendered per request (the session, or whether the window is open now); never cached as a static page.
+export const dynamic = 'force-dynamic'
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const lang = isLocale(locale) ? locale : 'ko'

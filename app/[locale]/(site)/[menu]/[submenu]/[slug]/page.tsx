@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation'
 import { findContentDetail } from '@/components/content/content-detail'
 import { DetailSection } from '@/components/content/content-section'
 import { MenuPageFrame, menuTrail } from '@/components/content/menu-page-frame'
+import { SeminarJsonLd } from '@/components/content/seminar-json-ld'
 import { DEFAULT_LOCALE, isLocale } from '@/i18n/routing'
 import { getMenuPage, getMenus } from '@/lib/content/menus'
 import { pageMetadata } from '@/lib/seo/metadata'
@@ -38,6 +39,7 @@ export default async function DetailPage(props: Props) {
       heading={detail.ownHeading ? undefined : menuPage.title}
       trail={[...menuTrail(menus, menu, submenu, menuPage.title), { label: detail.title }]}
     >
+      {sectionKey === 'community/offline-seminar' && detail.boardItem && <SeminarJsonLd locale={lang} boardItem={detail.boardItem} />}
       <DetailSection locale={lang} sectionKey={sectionKey} slug={slug} basePath={`/${sectionKey}`} boardItem={detail.boardItem} />
     </MenuPageFrame>
   )

@@ -1,0 +1,37 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+
+import styles from '@/components/layout/not-found.module.css'
+import en from '@/messages/en/site.json'
+import ko from '@/messages/ko/site.json'
+
+import './[locale]/globals.css'
+
+export const metadata: Metadata = { title: `404 · ${ko.notFound.title}`, robots: { index: false } }
+
+/**
+ * A 404 for addresses outside both languages' routes, such as `/unknown.txt` (the locale layout refuses
+ * the "locale" `unknown.txt`). No request data is known here, so it speaks both languages.
+ */
+export default function GlobalNotFound() {
+  return (
+    <html lang="ko">
+      <body>
+        <main id="main" className={`container ${styles.notFound}`}>
+          <p className={styles.code} aria-hidden="true">
+            4 0 4
+          </p>
+          <h1>{ko.notFound.title}</h1>
+          <p>{ko.notFound.text}</p>
+          <p lang="en">{en.notFound.text}</p>
+          <Link href="/" className={styles.home}>
+            {ko.notFound.back}
+          </Link>{' '}
+          <Link href="/en" lang="en" className={styles.home}>
+            {en.notFound.back}
+          </Link>
+        </main>
+      </body>
+    </html>
+  )
+}

@@ -46,9 +46,9 @@ async function fillApplication(page: Page, m: Messages, applicant: Applicant) {
   await page.getByLabel(f.email).fill(applicant.email)
   await page.getByLabel(f.dob).fill('1990-03-05')
   await page.getByLabel(f.dob).press('Escape')
-  await page.getByLabel(f.address).fill('서울특별시 종로구 세종대로 1')
+  await page.getByRole('textbox', { name: f.address, exact: true }).fill('서울특별시 종로구 세종대로 1')
   await page.getByLabel(f.photo).setInputFiles(FILES.photo)
-  await page.getByLabel(f.password, { exact: true }).fill(applicant.password)
+  await page.getByRole('textbox', { name: f.password, exact: true }).fill(applicant.password)
   await page.getByLabel(f.password_confirmation).fill(applicant.password)
   await page.getByLabel(f.last_school_name).fill('한국대학교')
   await page.getByRole('radio', { name: m === MESSAGES.en ? 'Pastor course' : '목회자 과정' }).check()
@@ -78,7 +78,7 @@ test('apply with a photo and documents, an admin approves in /admin, the student
   await useOwnClientAddress(page)
   await page.goto(`${prefixOf(lang)}/student-registration`)
   await expect(page.getByRole('heading', { level: 1, name: m.registration.heading })).toBeVisible()
-  for (const section of Object.values(m.registration.sections)) await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible()
+  for (const section of Object.values(m.registration.sections)) await expect(page.getByRole('heading', { level: 2, name: section, exact: true })).toBeVisible()
   await expectNoSeriousViolations(page)
   await fillApplication(page, m, applicant)
   await expect(page.getByLabel(m.registration.fields.dob)).toHaveValue(lang === 'en' ? '05 Mar 1990' : '1990년 3월 5일')
@@ -147,7 +147,7 @@ test('server errors appear under their inputs, faith rows included; faith rows a
   await expect(page.getByLabel(cell(m, 3, 'name'))).toHaveCount(0)
   await expect(page.getByRole('button', { name: m.registration.faith.remove.replace('{row}', '2') })).toBeVisible()
 
-  await page.getByLabel(m.registration.fields.password, { exact: true }).fill('first-password')
+  await page.getByRole('textbox', { name: m.registration.fields.password, exact: true }).fill('first-password')
   await page.getByLabel(m.registration.fields.password_confirmation).fill('other-password')
   let requests = 0
   page.on('request', (request) => {

@@ -1,18 +1,16 @@
-import { setRequestLocale } from 'next-intl/server'
 import type React from 'react'
 
 import { FooterBanners } from '@/components/layout/footer-banners'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
-import { DEFAULT_LOCALE, isLocale } from '@/i18n/routing'
+import { pageLocale } from '@/i18n/page-locale'
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
 
 /** Every page but the login: header, the page as the main landmark, the banner strip and the footer. */
 export default async function SiteLayout({ children, params }: Props) {
   const { locale: requested } = await params
-  const locale = isLocale(requested) ? requested : DEFAULT_LOCALE
-  setRequestLocale(locale)
+  const locale = pageLocale(requested)
   return (
     <>
       <SiteHeader locale={locale} />

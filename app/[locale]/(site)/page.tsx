@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { setRequestLocale } from 'next-intl/server'
 
 import { Departments } from '@/components/home/departments'
 import { Hero } from '@/components/home/hero'
@@ -9,7 +8,7 @@ import { RecentGalleries } from '@/components/home/recent-galleries'
 import { SampleLectures } from '@/components/home/sample-lectures'
 import { Seminars } from '@/components/home/seminars'
 import { JsonLd } from '@/components/seo/json-ld'
-import { isLocale } from '@/i18n/routing'
+import { pageLocale } from '@/i18n/page-locale'
 import { getGalleries, RECENT_GALLERIES_LIMIT } from '@/lib/content/galleries'
 import { getPopups, getSampleLectures, getSocials } from '@/lib/content/home'
 import { getNewsPage } from '@/lib/content/news'
@@ -28,7 +27,7 @@ export const revalidate = 60
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  const lang = isLocale(locale) ? locale : 'ko'
+  const lang = pageLocale(locale)
   const settings = await getSettings(lang)
   return {
     ...pageMetadata({ locale: lang, path: '/', title: settings.school_name, description: settings.school_message }),
@@ -38,8 +37,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function HomePage({ params }: Props) {
   const { locale } = await params
-  const lang = isLocale(locale) ? locale : 'ko'
-  setRequestLocale(lang)
+  const lang = pageLocale(locale)
   const [settings, news, lectures, seminars, galleries, popups, socials] = await Promise.all([
     getSettings(lang),
     getNewsPage(1, HOME_NEWS_COUNT, false, lang),

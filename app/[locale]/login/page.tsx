@@ -1,11 +1,12 @@
 import type { Metadata } from 'next'
 import Image from 'next/image'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 
 import { LoginForm } from '@/components/auth/login-form'
 import styles from '@/components/auth/login.module.css'
 import { Link } from '@/i18n/navigation'
-import { isLocale, LOCALES } from '@/i18n/routing'
+import { LOCALES } from '@/i18n/routing'
+import { pageLocale } from '@/i18n/page-locale'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 type Props = { params: Promise<{ locale: string }> }
@@ -14,7 +15,7 @@ const LANGUAGE_NAMES = { ko: '한국어', en: 'English' } as const
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  const lang = isLocale(locale) ? locale : 'ko'
+  const lang = pageLocale(locale)
   const t = await getTranslations({ locale: lang, namespace: 'login' })
   return pageMetadata({ locale: lang, path: '/login', title: t('title'), description: t('metaDescription'), noindex: true })
 }
@@ -22,8 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** Sign-in, outside the site frame: no header or footer, its own landmark, a way home and the language choice. */
 export default async function LoginPage({ params }: Props) {
   const { locale } = await params
-  const lang = isLocale(locale) ? locale : 'ko'
-  setRequestLocale(lang)
+  const lang = pageLocale(locale)
   const [t, site] = await Promise.all([getTranslations({ locale: lang, namespace: 'login' }), getTranslations({ locale: lang, namespace: 'metadata' })])
   return (
     <main id="main" className={styles.page}>

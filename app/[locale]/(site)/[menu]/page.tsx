@@ -1,10 +1,9 @@
 import type { Metadata } from 'next'
-import { setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
 import { StaticPageView } from '@/components/content/static-page-view'
 import { redirect } from '@/i18n/navigation'
-import { DEFAULT_LOCALE, isLocale } from '@/i18n/routing'
+import { pageLocale } from '@/i18n/page-locale'
 import { getMenus } from '@/lib/content/menus'
 import { getStaticPage } from '@/lib/content/static-pages'
 import { describe, pageMetadata } from '@/lib/seo/metadata'
@@ -13,8 +12,7 @@ type Props = { params: Promise<{ locale: string; menu: string }> }
 
 async function load({ params }: Props) {
   const { locale, menu } = await params
-  const lang = isLocale(locale) ? locale : DEFAULT_LOCALE
-  setRequestLocale(lang)
+  const lang = pageLocale(locale)
   return { lang, slug: menu, page: await getStaticPage(menu, lang) }
 }
 

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 
 import { ContactAddress } from '@/components/forms/contact-address'
 import { ContactForm } from '@/components/forms/contact-form'
 import { PageFrame } from '@/components/forms/page-frame'
 import styles from '@/components/forms/pages.module.css'
-import { isLocale } from '@/i18n/routing'
+import { pageLocale } from '@/i18n/page-locale'
 import { getSettings } from '@/lib/content/settings'
 import { pageMetadata } from '@/lib/seo/metadata'
 
@@ -13,15 +13,14 @@ type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  const lang = isLocale(locale) ? locale : 'ko'
+  const lang = pageLocale(locale)
   const t = await getTranslations({ locale: lang, namespace: 'contact' })
   return pageMetadata({ locale: lang, path: '/contact-us', title: t('title'), description: t('metaDescription') })
 }
 
 export default async function ContactPage({ params }: Props) {
   const { locale } = await params
-  const lang = isLocale(locale) ? locale : 'ko'
-  setRequestLocale(lang)
+  const lang = pageLocale(locale)
   const [t, settings] = await Promise.all([getTranslations({ locale: lang, namespace: 'contact' }), getSettings(lang)])
   return (
     <PageFrame title={t('heading')} intro={t('intro')}>

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 
 import { HtmlAccordion } from '@/components/content/html-accordion'
 import { ContactForm } from '@/components/forms/contact-form'
 import { PageFrame } from '@/components/forms/page-frame'
 import styles from '@/components/forms/pages.module.css'
-import { isLocale } from '@/i18n/routing'
+import { pageLocale } from '@/i18n/page-locale'
 import { getFaqs } from '@/lib/content/questions'
 import { pageMetadata } from '@/lib/seo/metadata'
 
@@ -13,7 +13,7 @@ type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  const lang = isLocale(locale) ? locale : 'ko'
+  const lang = pageLocale(locale)
   const t = await getTranslations({ locale: lang, namespace: 'faq' })
   return pageMetadata({ locale: lang, path: '/faq', title: t('title'), description: t('metaDescription') })
 }
@@ -21,8 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** Numbered questions and answers, with the contact form at the side for anything they do not answer. */
 export default async function FaqPage({ params }: Props) {
   const { locale } = await params
-  const lang = isLocale(locale) ? locale : 'ko'
-  setRequestLocale(lang)
+  const lang = pageLocale(locale)
   const [t, faqs] = await Promise.all([getTranslations({ locale: lang, namespace: 'faq' }), getFaqs(lang)])
   const entries = faqs.map((faq, index) => ({ value: String(faq.id), number: index + 1, title: faq.question, html: faq.answer }))
   return (

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 
 import styles from '@/components/dashboard/dashboard.module.css'
 import { PageFrame } from '@/components/forms/page-frame'
 import { ProfessorCard } from '@/components/professors/professor-card'
-import { isLocale } from '@/i18n/routing'
+import { pageLocale } from '@/i18n/page-locale'
 import { requireUser } from '@/lib/auth/session'
 import { getProfessorProfile } from '@/lib/registration/dashboard'
 import { pageMetadata } from '@/lib/seo/metadata'
@@ -16,7 +16,7 @@ export const dynamic = 'force-dynamic'
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  const lang = isLocale(locale) ? locale : 'ko'
+  const lang = pageLocale(locale)
   const t = await getTranslations({ locale: lang, namespace: 'dashboard' })
   return pageMetadata({ locale: lang, path: '/professor', title: t('professorTitle'), description: t('professorDescription'), noindex: true })
 }
@@ -24,8 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** The signed-in professor's public profile, as the professors page shows it; anyone else is sent to the login page. */
 export default async function ProfessorDashboardPage({ params }: Props) {
   const { locale } = await params
-  const lang = isLocale(locale) ? locale : 'ko'
-  setRequestLocale(lang)
+  const lang = pageLocale(locale)
   const user = await requireUser('professor')
   const [t, profile] = await Promise.all([getTranslations({ locale: lang, namespace: 'dashboard' }), getProfessorProfile(user.id, lang)])
   return (

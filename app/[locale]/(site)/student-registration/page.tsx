@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 
 import { PageFrame } from '@/components/forms/page-frame'
 import { RegistrationForm } from '@/components/forms/registration/registration-form'
 import { WindowNotice } from '@/components/forms/registration/window-notice'
-import { isLocale } from '@/i18n/routing'
+import { pageLocale } from '@/i18n/page-locale'
 import { getOpenDepartments, getRegistrationWindow } from '@/lib/content/admissions'
 import { pageMetadata } from '@/lib/seo/metadata'
 
@@ -15,7 +15,7 @@ export const dynamic = 'force-dynamic'
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  const lang = isLocale(locale) ? locale : 'ko'
+  const lang = pageLocale(locale)
   const t = await getTranslations({ locale: lang, namespace: 'registration' })
   return pageMetadata({ locale: lang, path: '/student-registration', title: t('title'), description: t('metaDescription') })
 }
@@ -23,8 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** The application form; whether a window is open is decided per request, so a closed form arrives closed. */
 export default async function StudentRegistrationPage({ params }: Props) {
   const { locale } = await params
-  const lang = isLocale(locale) ? locale : 'ko'
-  setRequestLocale(lang)
+  const lang = pageLocale(locale)
   const [t, window, departments] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'registration' }),
     getRegistrationWindow(),

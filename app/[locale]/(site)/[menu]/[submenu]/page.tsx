@@ -1,10 +1,9 @@
 import type { Metadata } from 'next'
-import { setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
 import { ContentSection, isPaginated } from '@/components/content/content-section'
 import { MenuPageFrame, menuTrail } from '@/components/content/menu-page-frame'
-import { DEFAULT_LOCALE, isLocale } from '@/i18n/routing'
+import { pageLocale } from '@/i18n/page-locale'
 import { getMenuPage, getMenus } from '@/lib/content/menus'
 import { parsePage } from '@/lib/content/pagination'
 import { describe, pageMetadata } from '@/lib/seo/metadata'
@@ -16,8 +15,7 @@ type Props = {
 
 async function load({ params, searchParams }: Props) {
   const { locale, menu, submenu } = await params
-  const lang = isLocale(locale) ? locale : DEFAULT_LOCALE
-  setRequestLocale(lang)
+  const lang = pageLocale(locale)
   const menuPage = await getMenuPage(menu, submenu, lang)
   if (!menuPage) notFound()
   const sectionKey = `${menu}/${submenu}`

@@ -1,12 +1,11 @@
 import type { Metadata } from 'next'
-import { setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
 import { findContentDetail } from '@/components/content/content-detail'
 import { DetailSection } from '@/components/content/content-section'
 import { MenuPageFrame, menuTrail } from '@/components/content/menu-page-frame'
 import { SeminarJsonLd } from '@/components/content/seminar-json-ld'
-import { DEFAULT_LOCALE, isLocale } from '@/i18n/routing'
+import { pageLocale } from '@/i18n/page-locale'
 import { getMenuPage, getMenus } from '@/lib/content/menus'
 import { pageMetadata } from '@/lib/seo/metadata'
 
@@ -14,8 +13,7 @@ type Props = { params: Promise<{ locale: string; menu: string; submenu: string; 
 
 async function load({ params }: Props) {
   const { locale, menu, submenu, slug } = await params
-  const lang = isLocale(locale) ? locale : DEFAULT_LOCALE
-  setRequestLocale(lang)
+  const lang = pageLocale(locale)
   const sectionKey = `${menu}/${submenu}`
   const [menuPage, detail] = await Promise.all([getMenuPage(menu, submenu, lang), findContentDetail(sectionKey, slug, lang)])
   if (!menuPage || !detail) notFound()

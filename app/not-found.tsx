@@ -10,8 +10,8 @@ import './[locale]/globals.css'
 export const metadata: Metadata = { title: `404 · ${ko.notFound.title}`, robots: { index: false } }
 
 /**
- * A 404 for addresses outside both languages' routes, such as `/unknown.txt` (the locale layout refuses
- * the "locale" `unknown.txt`). No request data is known here, so it speaks both languages.
+ * A 404 for addresses the locale routing never sees, such as a missing file under `/images/` (the locale
+ * layout refuses the "locale" `images`). No language is known here, so it speaks both.
  */
 export default function GlobalNotFound() {
   return (

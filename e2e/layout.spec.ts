@@ -120,12 +120,17 @@ for (const { lang, prefix, text, other } of LOCALES) {
   })
 }
 
-test('addresses that are neither language, such as files that do not exist, answer 404 in both languages', async ({ page, request }) => {
-  for (const path of ['/missing.txt', '/en/missing.txt', '/wp-login.php']) {
+test('addresses with a dot, and missing files, answer 404 with "4 0 4"', async ({ page, request }) => {
+  for (const [path, title] of [['/missing.txt', koSite.notFound.title], ['/en/missing.txt', enSite.notFound.title], ['/wp-login.php', koSite.notFound.title]]) {
     const response = await page.goto(path)
     expect(response?.status()).toBe(404)
     await expect(page.getByText('4 0 4')).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
   }
+  // Under the asset folders no locale applies: the one 404 page speaks both languages.
+  const response = await page.goto('/images/missing.png')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByText('4 0 4')).toBeVisible()
   await expect(page.getByRole('link', { name: koSite.notFound.back })).toHaveAttribute('href', '/')
   await expect(page.getByRole('link', { name: enSite.notFound.back })).toHaveAttribute('href', '/en')
   const icon = await request.get('/favicon.ico')

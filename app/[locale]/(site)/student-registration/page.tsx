@@ -10,7 +10,7 @@ import { pageMetadata } from '@/lib/seo/metadata'
 
 type Props = { params: Promise<{ locale: string }> }
 
-// Rendered per request (the session, or whether the window is open now); never cached as a static page.
+// Rendered per request: whether a window is open now decides the form, so it arrives closed when it is.
 export const dynamic = 'force-dynamic'
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -11,7 +11,7 @@ import { pageMetadata } from '@/lib/seo/metadata'
 
 type Props = { params: Promise<{ locale: string }> }
 
-// Rendered per request (the session, or whether the window is open now); never cached as a static page.
+// Rendered per request for the signed-in user; never cached.
 export const dynamic = 'force-dynamic'
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -121,7 +121,7 @@ for (const { lang, prefix, text, other } of LOCALES) {
 }
 
 test('addresses with a dot, and missing files, answer 404 with "4 0 4"', async ({ page, request }) => {
-  for (const [path, title] of [['/missing.txt', koSite.notFound.title], ['/en/missing.txt', enSite.notFound.title], ['/wp-login.php', koSite.notFound.title]]) {
+  for (const [path, title] of [['/missing.txt', koSite.notFound.title], ['/wp-login.php', koSite.notFound.title], ['/en/missing.txt', enSite.notFound.title]]) {
     const response = await page.goto(path)
     expect(response?.status()).toBe(404)
     await expect(page.getByText('4 0 4')).toBeVisible()

@@ -42,7 +42,7 @@ export async function expectNoSeriousViolations(page: Page, exclude: string[] = 
 /** A 1×1 PNG, a tiny PDF and a text file: enough for the server's content checks. */
 export const FILES = {
   photo: { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64') },
-  pdf: { name: 'study-plan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n') },
+  pdf: { name: 'study-plan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\nxref\n0 1\ntrailer<<>>\nstartxref\n9\n%%EOF\n') },
   text: { name: 'confession.txt', mimeType: 'text/plain', buffer: Buffer.from('I believe in God, the Father Almighty.\n') },
 }
 

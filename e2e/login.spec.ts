@@ -2,10 +2,11 @@ import { expect, test, type Page } from '@playwright/test'
 
 import enAuth from '../messages/en/auth.json' with { type: 'json' }
 import koAuth from '../messages/ko/auth.json' with { type: 'json' }
+import koDashboard from '../messages/ko/dashboard.json' with { type: 'json' }
+import { TEST_PROFESSOR } from '../tests/setup/server-info'
 import { ADMIN, expectNoSeriousViolations, LOCALES, registerApplicant, unique, useOwnClientAddress } from './support/forms'
 
 const AUTH = { ko: koAuth, en: enAuth }
-
 
 async function signIn(page: Page, type: string, email: string, password: string, messages = koAuth) {
   await page.getByRole('group', { name: messages.login.typeLegend }).getByRole('radio', { name: messages.login.types[type as 'student'] }).check()
@@ -61,4 +62,19 @@ test('an applicant waiting for approval cannot sign in', async ({ page, request 
   await expect(page.getByRole('alert').filter({ hasText: enAuth.loginApi.credentials })).toBeVisible()
   await expect(page).toHaveURL(/\/en\/login$/)
   expect(await page.evaluate(() => window.localStorage.getItem('user'))).toBeNull()
+})
+
+test('a professor signs in to their public profile; /professor and /student turn others away to the sign-in page', async ({ page }) => {
+  test.skip(Boolean(process.env.E2E_BASE_URL), 'needs the test server, which knows the demo professor password')
+  await page.goto('/professor')
+  await expect(page).toHaveURL(/\/login$/)
+  await useOwnClientAddress(page)
+  await signIn(page, 'professor', TEST_PROFESSOR.email, TEST_PROFESSOR.password)
+  await page.waitForURL(/\/professor$/)
+  await expect(page.getByRole('heading', { level: 1, name: koDashboard.dashboard.professorTitle })).toBeVisible()
+  await expect(page.getByText(koDashboard.dashboard.profileNote)).toBeVisible()
+  await expect(page.getByRole('main').getByRole('img').first()).toBeVisible()
+  await expectNoSeriousViolations(page)
+  await page.goto('/student')
+  await expect(page).toHaveURL(/\/login$/)
 })

@@ -7,6 +7,8 @@ export const SERVER_INFO_FILE = path.join(os.tmpdir(), `school-site-contract-${p
 export type ServerInfo = { baseUrl: string; pid: number; dataDir: string; adminEmail: string; adminPassword: string; database: string }
 
 export const TEST_ADMIN = { email: 'contract-admin@example.com', password: 'contract-admin-password' }
+/** The demo professor account of the seed, with a known password on test servers. */
+export const TEST_PROFESSOR = { email: 'professor@example.com', password: 'test-professor-password' }
 
 /** Small per-address limits for the contract server, so the tests can reach them (see lib/security/rate-limit.ts). */
 export const CONTRACT_ENV = { RATE_LIMIT_CONTACT: '3/600s', RATE_LIMIT_LOGIN: '10/600s' }

@@ -4,7 +4,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
-import { TEST_ADMIN, type ServerInfo } from './server-info'
+import { TEST_ADMIN, TEST_PROFESSOR, type ServerInfo } from './server-info'
 
 const root = process.cwd()
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
@@ -49,6 +49,7 @@ export async function startSite(port?: number, extraEnv: Record<string, string> 
     PAYLOAD_CONFIG_PATH: 'cms/payload.config.ts',
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
+    PROFESSOR_PASSWORD: TEST_PROFESSOR.password,
     NODE_ENV: 'production' as const,
     // Lets a contract test ask for an injected failure (see lib/registration/register.ts); never set in a deployment.
     TEST_FAULTS: '1',

@@ -99,8 +99,11 @@ test('apply with a photo and documents, an admin approves in /admin, the student
   admin.once('dialog', (confirm) => confirm.accept())
   const approved = admin.waitForResponse((answer) => answer.url().endsWith(`/applications/${data.id}/approve`))
   await admin.getByRole('button', { name: /^(승인|Approve)$/ }).click()
-  const { studentNumber } = (await (await approved).json()) as { studentNumber: string }
-  expect(studentNumber).toMatch(/\S/)
+  expect((await approved).status()).toBe(200)
+  // The edit view reloads and shows what was stored.
+  const numberField = admin.getByLabel(/^(학번|Student number)$/)
+  await expect(numberField).toHaveValue(/^\d{8,}$/)
+  const studentNumber = await numberField.inputValue()
   await adminContext.close()
 
   await signIn(page.context(), 'student', applicant.email, applicant.password)

@@ -10,6 +10,11 @@ import { describe, pageMetadata } from '@/lib/seo/metadata'
 
 type Props = { params: Promise<{ locale: string; menu: string }> }
 
+/** None at build time (there is no database then): each page renders on its first visit and stays cached until an edit revalidates its tags. */
+export function generateStaticParams() {
+  return []
+}
+
 async function load({ params }: Props) {
   const { locale, menu } = await params
   const lang = pageLocale(locale)

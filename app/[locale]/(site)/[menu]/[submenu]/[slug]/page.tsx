@@ -11,6 +11,11 @@ import { pageMetadata } from '@/lib/seo/metadata'
 
 type Props = { params: Promise<{ locale: string; menu: string; submenu: string; slug: string }> }
 
+/** None at build time (there is no database then): each page renders on its first visit and stays cached until an edit revalidates its tags. */
+export function generateStaticParams() {
+  return []
+}
+
 async function load({ params }: Props) {
   const { locale, menu, submenu, slug } = await params
   const lang = pageLocale(locale)

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isAdminField, userIsAdmin } from '../access/is-admin'
 import { selfOrAdmin } from '../access/self-or-admin'
+import { limitPasswordResets } from '../hooks/limit-password-resets'
 import { refuseIneligibleLogin } from '../hooks/login-eligibility'
 import { revalidateOnChange } from '../hooks/revalidate'
 
@@ -21,7 +22,7 @@ export const Users: CollectionConfig = {
     defaultColumns: ['name', 'email', 'type', 'state'],
     group: { ko: '계정', en: 'Accounts' },
   },
-  hooks: { ...revalidateOnChange('statistics'), beforeOperation: [refuseIneligibleLogin] },
+  hooks: { ...revalidateOnChange('statistics'), beforeOperation: [refuseIneligibleLogin, limitPasswordResets] },
   access: {
     admin: ({ req }) => userIsAdmin(req.user),
     read: selfOrAdmin,

@@ -88,7 +88,7 @@ export async function compileScript(entry) {
     packages: 'external',
     logLevel: 'warning',
     // Next.js has no exports map, so Node's ES module resolver needs the file name.
-    alias: { 'next/cache': 'next/cache.js' },
+    alias: { 'next/cache': 'next/cache.js', 'next/server': 'next/server.js' },
   })
   return outfile
 }

@@ -258,3 +258,22 @@ describe('who may enter /admin', () => {
     expect((await call('/admin', { cookie: `payload-token=${body.data.token}` })).headers.get('location')).toMatch(/\/admin\/unauthorized$/)
   })
 })
+
+describe('POST /cms-api/users/forgot-password', () => {
+  const forgot = (address: string) =>
+    call<{ message?: string; errors?: { message: string }[] }>('/cms-api/users/forgot-password', {
+      method: 'POST',
+      headers: { 'x-forwarded-for': address },
+      body: { email: `nobody-${Date.now()}@example.com` },
+    })
+
+  it('mails at most 5 reset links an hour per client address, so nobody floods an inbox through it', async () => {
+    const address = ownAddress()
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 6; attempt += 1) statuses.push((await forgot(address)).status)
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
+    const refused = await forgot(address)
+    expect(refused.body.errors?.[0]?.message).toBe('요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.')
+    expect((await forgot(ownAddress())).status).toBe(200)
+  })
+})

@@ -4,7 +4,8 @@ import enForms from '../messages/en/forms.json' with { type: 'json' }
 import enSite from '../messages/en/site.json' with { type: 'json' }
 import koForms from '../messages/ko/forms.json' with { type: 'json' }
 import koSite from '../messages/ko/site.json' with { type: 'json' }
-import { expectNoSeriousViolations, LOCALES, unique, useOwnClientAddress } from './support/forms'
+import { expectNoSeriousViolations } from './support/accessibility'
+import { LOCALES, unique, useOwnClientAddress } from './support/forms'
 
 const MESSAGES = { ko: { forms: koForms, site: koSite }, en: { forms: enForms, site: enSite } }
 

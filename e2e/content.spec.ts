@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+
+import { expectNoSeriousViolations } from './support/accessibility'
 
 import en from '../messages/en/content.json' with { type: 'json' }
 import ko from '../messages/ko/content.json' with { type: 'json' }
@@ -13,12 +14,6 @@ const LOCALES = [
 
 const subMenuName = (menu: string, submenu: string, lang: 'ko' | 'en') =>
   MENU_TREE.find((item) => item.slug === menu)!.subMenus.find((item) => item.slug === submenu)!.name[lang]
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 test.describe('menu-driven pages over HTTP', () => {
   test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'the HTML does not depend on the screen'))

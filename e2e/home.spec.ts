@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { expectNoSeriousViolations } from './support/accessibility'
 
 import type { Gallery, HomeSeminar, ListEnvelope, NewsItem, Popup, SampleLecture } from '../lib/api/types'
 import en from '../messages/en/home.json' with { type: 'json' }
@@ -19,12 +20,6 @@ async function apiList<T>(request: APIRequestContext, path: string, lang: string
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')
 const textPieces = (html: string) => html.split(/<[^>]*>/).map((piece) => piece.trim()).filter(Boolean)
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 /** The hero player exists once the page has hydrated and its effects ran, so the popups have been decided too. */
 const heroVideo = (page: Page) => page.locator('.video-js video')

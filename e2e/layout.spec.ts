@@ -5,7 +5,7 @@ import enLayout from '../messages/en/layout.json' with { type: 'json' }
 import enSite from '../messages/en/site.json' with { type: 'json' }
 import koLayout from '../messages/ko/layout.json' with { type: 'json' }
 import koSite from '../messages/ko/site.json' with { type: 'json' }
-import { expectNoSeriousViolations } from './support/forms'
+import { expectNoSeriousViolations } from './support/accessibility'
 
 const LOCALES = [
   { lang: 'ko', prefix: '', text: { ...koLayout, ...koSite }, other: 'en' },

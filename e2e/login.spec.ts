@@ -4,7 +4,8 @@ import enAuth from '../messages/en/auth.json' with { type: 'json' }
 import koAuth from '../messages/ko/auth.json' with { type: 'json' }
 import koDashboard from '../messages/ko/dashboard.json' with { type: 'json' }
 import { TEST_PROFESSOR } from '../tests/setup/server-info'
-import { ADMIN, expectNoSeriousViolations, LOCALES, registerApplicant, unique, useOwnClientAddress } from './support/forms'
+import { expectNoSeriousViolations } from './support/accessibility'
+import { ADMIN, LOCALES, registerApplicant, unique, useOwnClientAddress } from './support/forms'
 
 const AUTH = { ko: koAuth, en: enAuth }
 

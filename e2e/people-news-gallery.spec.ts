@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
+
+import { expectNoSeriousViolations } from './support/accessibility'
 
 import type { Gallery, ItemEnvelope, NewsItem } from '@/lib/api/types'
 import { newsDate } from '@/lib/format/dates'
@@ -33,12 +34,6 @@ const LOCALES = {
     gallery: { name: 'Opening worship', count: '4 photos', photo: (n: number) => `Opening worship, photo ${n}`, viewer: 'Photo viewer', next: 'Next photo' },
   },
 } as const
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('#main').analyze()
-  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 /** Acts until the expected effect shows: an action before hydration does nothing, so it is repeated. */
 async function untilShown(act: () => Promise<unknown>, effect: Locator) {
@@ -84,7 +79,7 @@ for (const [locale, text] of Object.entries(LOCALES)) {
       await page.keyboard.press('Escape')
       await expect(dialog).toBeHidden()
 
-      await expectNoSeriousViolations(page)
+      await expectNoSeriousViolations(page, '#main')
 
       await groups.getByRole('tab', { name: text.groups[1] }).click()
       await expect(profile(page, text.systematicFirst)).toBeVisible()
@@ -127,7 +122,7 @@ for (const [locale, text] of Object.entries(LOCALES)) {
       const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
       const nodes = jsonLd.flatMap((json) => [JSON.parse(json)].flat()) as { '@type': string; headline?: string }[]
       expect(nodes).toContainEqual(expect.objectContaining({ '@type': 'NewsArticle', headline: text.news.first }))
-      await expectNoSeriousViolations(page)
+      await expectNoSeriousViolations(page, '#main')
 
       const missing = await page.goto(`${text.prefix}/news/announcement/no-such-news`)
       expect(missing?.status()).toBe(404)
@@ -144,7 +139,7 @@ for (const [locale, text] of Object.entries(LOCALES)) {
       await expect(page).toHaveURL(new RegExp(`/community/gallery/${gallery.id}$`))
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.gallery.name)
       await expect(page.getByRole('button', { name: text.gallery.photo(1) })).toBeVisible()
-      await expectNoSeriousViolations(page)
+      await expectNoSeriousViolations(page, '#main')
 
       const lightbox = page.getByRole('dialog', { name: text.gallery.viewer })
       await untilShown(() => page.getByRole('button', { name: text.gallery.photo(3) }).click(), lightbox)

@@ -6,10 +6,10 @@ import koRegistration from '../messages/ko/registration.json' with { type: 'json
 import koSite from '../messages/ko/site.json' with { type: 'json' }
 import enDashboard from '../messages/en/dashboard.json' with { type: 'json' }
 import koDashboard from '../messages/ko/dashboard.json' with { type: 'json' }
+import { expectNoSeriousViolations } from './support/accessibility'
 import {
   adminToken,
   decideApplication,
-  expectNoSeriousViolations,
   FILES,
   newApplicant,
   registerApplicant,

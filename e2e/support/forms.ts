@@ -2,7 +2,6 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
 
 import { TEST_ADMIN } from '../../tests/setup/server-info'
@@ -29,14 +28,6 @@ export const clientAddress = () => `10.${Math.floor(Math.random() * 250)}.${Math
 
 export async function useOwnClientAddress(page: Page) {
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': clientAddress() })
-}
-
-export async function expectNoSeriousViolations(page: Page, exclude: string[] = []) {
-  let builder = new AxeBuilder({ page })
-  for (const selector of exclude) builder = builder.exclude(selector)
-  const { violations } = await builder.analyze()
-  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
 /** A 1×1 PNG, a tiny PDF and a text file: enough for the server's content checks. */

@@ -1,28 +1,20 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
+import { dashboardMetadata, type DashboardPageProps } from '@/components/dashboard/dashboard-metadata'
 import styles from '@/components/dashboard/dashboard.module.css'
 import { StudentApplicationView } from '@/components/dashboard/student-application'
 import { PageFrame } from '@/components/forms/page-frame'
 import { pageLocale } from '@/i18n/page-locale'
 import { requireUser } from '@/lib/auth/session'
 import { getStudentApplication } from '@/lib/registration/dashboard'
-import { pageMetadata } from '@/lib/seo/metadata'
-
-type Props = { params: Promise<{ locale: string }> }
 
 // Rendered per request for the signed-in user; never cached.
 export const dynamic = 'force-dynamic'
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  const lang = pageLocale(locale)
-  const t = await getTranslations({ locale: lang, namespace: 'dashboard' })
-  return pageMetadata({ locale: lang, path: '/student', title: t('studentTitle'), description: t('studentDescription'), noindex: true })
-}
+export const generateMetadata = dashboardMetadata('student')
 
 /** The signed-in student's application; anyone else is sent to the login page. */
-export default async function StudentDashboardPage({ params }: Props) {
+export default async function StudentDashboardPage({ params }: DashboardPageProps) {
   const { locale } = await params
   const lang = pageLocale(locale)
   const user = await requireUser('student')

@@ -104,6 +104,12 @@ test('apply with a photo and documents, an admin approves in /admin, the student
   const numberField = admin.getByLabel(/^(학번|Student number)$/)
   await expect(numberField).toHaveValue(/^\d{8,}$/)
   const studentNumber = await numberField.inputValue()
+  // The test site has no SMTP: the approval mail waits in the admin's mail outbox, in the applicant's language.
+  await admin.goto(`/admin/collections/mail-outbox?where[to][equals]=${encodeURIComponent(applicant.email)}`)
+  const approvalMail = admin.getByRole('row').filter({ hasText: m.registrationMail.approvedSubject })
+  await expect(approvalMail).toContainText(/보관됨 \(SMTP 없음\)|Kept \(no SMTP\)/)
+  await approvalMail.getByRole('link', { name: m.registrationMail.approvedSubject }).click()
+  await expect(admin.getByLabel(/^(본문|Text)$/)).toHaveValue(new RegExp(studentNumber))
   await adminContext.close()
 
   await signIn(page.context(), 'student', applicant.email, applicant.password)

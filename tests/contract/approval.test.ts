@@ -1,4 +1,5 @@
-import { call, loginAsAdmin, server } from './client'
+import { CONTRACT_SENDER } from '../setup/server-info'
+import { call, deliveredMail, eventually, loginAsAdmin, server } from './client'
 import { decide, findAsAdmin, PNG, registerValid, removeRegistrations, signIn } from './registration-helpers'
 
 type ApplicationDoc = { id: number; state: string; studentNumber: string | null; rejectionReason: string | null; department: number; photo: number; user: number }
@@ -72,12 +73,15 @@ describe('approving and rejecting applications', () => {
     expect((await decide(999_999, 'approve', { token })).status).toBe(404)
   })
 
-  it('tells the applicants by mail', async () => {
-    const approved = await findAsAdmin<{ subject: string; text: string }>('mail-outbox', 'to', emails[1])
-    const rejected = await findAsAdmin<{ subject: string; text: string }>('mail-outbox', 'to', emails[5])
-    const approval = approved.find(({ subject }) => subject.includes('approved'))
-    expect(approval?.text).toContain((await application(ids[1])).studentNumber)
-    expect(rejected.find(({ subject }) => subject.includes('result'))?.text).toContain('제출 서류가 부족합니다.')
+  it('tells the applicants by mail, delivered over SMTP and kept in the outbox', async () => {
+    const { studentNumber } = await application(ids[1])
+    const outbox = (to: string, subjectContains: string) =>
+      eventually(async () => (await findAsAdmin<{ subject: string; text: string; status: string }>('mail-outbox', 'to', to)).find(({ subject }) => subject.includes(subjectContains)))
+
+    expect(await deliveredMail(emails[1], 'approved')).toMatchObject({ from: CONTRACT_SENDER, text: expect.stringContaining(studentNumber!) })
+    expect(await outbox(emails[1], 'approved')).toMatchObject({ status: 'sent', text: expect.stringContaining(studentNumber!) })
+    expect(await deliveredMail(emails[5], 'result')).toMatchObject({ from: CONTRACT_SENDER, text: expect.stringContaining('제출 서류가 부족합니다.') })
+    expect(await outbox(emails[5], 'result')).toMatchObject({ status: 'sent', text: expect.stringContaining('제출 서류가 부족합니다.') })
   })
 
   it('keeps state and student number out of a plain edit', async () => {

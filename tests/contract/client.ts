@@ -1,8 +1,9 @@
 import fs from 'node:fs'
 
-import { SERVER_INFO_FILE, type ServerInfo } from '../setup/server-info'
+import { deliveredMails, type DeliveredMail } from '../setup/mail-catcher'
+import { SERVER_INFO_FILE, type ContractServerInfo } from '../setup/server-info'
 
-export const server: ServerInfo = JSON.parse(fs.readFileSync(SERVER_INFO_FILE, 'utf8'))
+export const server: ContractServerInfo = JSON.parse(fs.readFileSync(SERVER_INFO_FILE, 'utf8'))
 
 export type Reply<T> = { status: number; body: T; headers: Headers }
 
@@ -71,3 +72,17 @@ export const paragraphText = (text: string) => ({
 })
 
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/
+
+/** Reads until the read finds something, for up to 10 s: mails go out after the answer. */
+export async function eventually<T>(read: () => Promise<T | undefined>): Promise<T | undefined> {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const found = await read()
+    if (found !== undefined) return found
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  return undefined
+}
+
+/** The first mail the site delivered over SMTP to `to` with `subjectContains` in its subject. */
+export const deliveredMail = (to: string, subjectContains: string): Promise<DeliveredMail | undefined> =>
+  eventually(async () => (await deliveredMails(server.mailDir)).find((mail) => mail.to === to && mail.subject.includes(subjectContains)))

@@ -6,9 +6,15 @@ export const SERVER_INFO_FILE = path.join(os.tmpdir(), `school-site-contract-${p
 
 export type ServerInfo = { baseUrl: string; pid: number; dataDir: string; adminEmail: string; adminPassword: string; database: string }
 
+/** The contract tests' server also sends its mails to a local SMTP catcher, which keeps them in `mailDir`. */
+export type ContractServerInfo = ServerInfo & { mailDir: string }
+
 export const TEST_ADMIN = { email: 'contract-admin@example.com', password: 'contract-admin-password' }
 /** The demo professor account of the seed, with a known password on test servers. */
 export const TEST_PROFESSOR = { email: 'professor@example.com', password: 'test-professor-password' }
 
-/** Small per-address limits for the contract server, so the tests can reach them (see lib/security/rate-limit.ts). */
-export const CONTRACT_ENV = { RATE_LIMIT_CONTACT: '3/600s', RATE_LIMIT_LOGIN: '10/600s' }
+/** The sender the contract server's mails carry. */
+export const CONTRACT_SENDER = '국제기독신학교 입학처 <admissions@icseminary.example>'
+
+/** Small per-address limits for the contract server, so the tests can reach them (see lib/security/rate-limit.ts), and a sender of its own. */
+export const CONTRACT_ENV = { RATE_LIMIT_CONTACT: '3/600s', RATE_LIMIT_LOGIN: '10/600s', SMTP_FROM: CONTRACT_SENDER }

@@ -1,9 +1,19 @@
 import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 
-import { CONTRACT_ENV, SERVER_INFO_FILE } from './server-info'
+import { startMailCatcher, type MailCatcher } from './mail-catcher'
+import { CONTRACT_ENV, SERVER_INFO_FILE, type ContractServerInfo } from './server-info'
 import { startSite } from './site-server'
 
+declare global {
+  var contractMailCatcher: MailCatcher | undefined
+}
+
 export default async function startServer() {
-  const info = await startSite(undefined, CONTRACT_ENV)
+  const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-site-mail-'))
+  globalThis.contractMailCatcher = await startMailCatcher(mailDir)
+  const smtp = { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(globalThis.contractMailCatcher.port), SMTP_SECURE: 'false' }
+  const info: ContractServerInfo = { ...(await startSite(undefined, { ...CONTRACT_ENV, ...smtp })), mailDir }
   fs.writeFileSync(SERVER_INFO_FILE, JSON.stringify(info))
 }

@@ -38,15 +38,23 @@ export async function startMailCatcher(dir: string): Promise<MailCatcher> {
 
 export type DeliveredMail = { from: string; to: string; replyTo: string; subject: string; text: string }
 
-/** The mails the catcher received so far, decoded: addresses as `Name <address>` or `address`, the body as text. */
+const parsedMails = new Map<string, Promise<DeliveredMail>>()
+
+/** The mails the catcher received so far, decoded: addresses as `Name <address>` or `address`, the body as text. Each file is parsed once. */
 export async function deliveredMails(dir: string): Promise<DeliveredMail[]> {
   const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith('.eml')).sort() : []
   return Promise.all(
-    files.map(async (name) => {
-      const mail = await simpleParser(fs.readFileSync(path.join(dir, name)))
-      const addresses = (field: AddressObject | AddressObject[] | undefined) =>
-        [field ?? []].flat().flatMap((group) => group.value.map((entry) => (entry.name ? `${entry.name} <${entry.address}>` : (entry.address ?? ''))))
-      return { from: addresses(mail.from).join(', '), to: addresses(mail.to).join(', '), replyTo: addresses(mail.replyTo).join(', '), subject: mail.subject ?? '', text: mail.text ?? '' }
+    files.map((name) => {
+      const file = path.join(dir, name)
+      if (!parsedMails.has(file)) parsedMails.set(file, parseMail(file))
+      return parsedMails.get(file)!
     }),
   )
+}
+
+async function parseMail(file: string): Promise<DeliveredMail> {
+  const mail = await simpleParser(fs.readFileSync(file))
+  const addresses = (field: AddressObject | AddressObject[] | undefined) =>
+    [field ?? []].flat().flatMap((group) => group.value.map((entry) => (entry.name ? `${entry.name} <${entry.address}>` : (entry.address ?? '')))).join(', ')
+  return { from: addresses(mail.from), to: addresses(mail.to), replyTo: addresses(mail.replyTo), subject: mail.subject ?? '', text: mail.text ?? '' }
 }

@@ -71,17 +71,30 @@ export async function startSite(port?: number, extraEnv: Record<string, string> 
     const body = menus.ok ? ((await menus.json()) as { data: unknown[] }) : { data: [] }
     if (body.data.length === 0) throw new Error(`The test server started without demo content (GET /api/menus: ${menus.status})`)
   } catch (error) {
-    stopSite(info)
+    await stopSite(info)
     throw error
   }
   return info
 }
 
-export function stopSite(info: ServerInfo) {
+/** Stops the site and waits (up to 10 s) for it to end before removing its data, so nothing it still writes or sends outlives it. */
+export async function stopSite(info: ServerInfo) {
   try {
     process.kill(-info.pid, 'SIGTERM')
   } catch {
     // already gone
   }
+  await exited(info.pid)
   fs.rmSync(info.dataDir, { recursive: true, force: true })
+}
+
+async function exited(pid: number) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      process.kill(pid, 0)
+    } catch {
+      return
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
 }

@@ -7,6 +7,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { requiredSecrets } from '../lib/env/secrets'
+import { restrictInternalCollections } from './access/internal-collections'
 import { AdmissionCounselling } from './collections/admission-counselling'
 import { ApplicantFiles } from './collections/applicant-files'
 import { Applications } from './collections/applications'
@@ -98,5 +99,6 @@ export default buildConfig({
   email: schoolEmailAdapter,
   sharp,
   upload: { limits: { fileSize: 100 * 1024 * 1024 } },
+  onInit: restrictInternalCollections,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 })

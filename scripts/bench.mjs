@@ -81,7 +81,7 @@ clearDataCache()
 const port = await freePort()
 const baseUrl = `http://127.0.0.1:${port}`
 // No `-H 127.0.0.1`: with it, Next.js answers every localized page with a redirect to itself (vercel/next.js#94745).
-const server = start(bin('next'), ['start', '-p', String(port)], env, 'ignore')
+const server = start(process.execPath, ['scripts/server.mjs'], { ...env, PORT: String(port) }, 'ignore')
 try {
   await waitUntilUp(`${baseUrl}/api/current/locale`)
   const rows = []

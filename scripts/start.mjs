@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: from a fresh clone to a running site with demo content, with nothing else to install.
-import { baseEnv, bin, clearDataCache, ensureBuild, ensureDependencies, log, prepareDatabase, start } from './lib/project.mjs'
+import { baseEnv, clearDataCache, ensureBuild, ensureDependencies, log, prepareDatabase, start } from './lib/project.mjs'
 
 const dev = process.argv.includes('--dev')
 const port = process.env.PORT || '3000'
@@ -11,6 +11,6 @@ await prepareDatabase()
 clearDataCache()
 
 log(`Starting on http://localhost:${port} ${dev ? '(development)' : ''}`)
-const server = start(bin('next'), [dev ? 'dev' : 'start', '-p', port], { ...baseEnv, NODE_ENV: dev ? 'development' : 'production' })
+const server = start(process.execPath, ['scripts/server.mjs', ...(dev ? ['--dev'] : [])], { ...baseEnv, PORT: port, NODE_ENV: dev ? 'development' : 'production' })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

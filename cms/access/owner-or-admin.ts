@@ -1,10 +1,10 @@
 import type { Access } from 'payload'
 
-import { userIsAdmin } from './is-admin'
+import { isActiveUser, userIsAdmin } from './is-admin'
 
 /** Admins read every document; a signed-in user only those whose `owner` they are. */
 export const ownerOrAdmin: Access = ({ req }) => {
   if (userIsAdmin(req.user)) return true
-  if (req.user?.collection === 'users') return { owner: { equals: req.user.id } }
+  if (isActiveUser(req.user)) return { owner: { equals: req.user.id } }
   return false
 }

@@ -1,10 +1,10 @@
 import type { Access } from 'payload'
 
-import { userIsAdmin } from './is-admin'
+import { isActiveUser, userIsAdmin } from './is-admin'
 
 /** A signed-in user reads their own account; admins read all. */
 export const selfOrAdmin: Access = ({ req }) => {
   if (userIsAdmin(req.user)) return true
-  if (req.user?.collection === 'users') return { id: { equals: req.user.id } }
+  if (isActiveUser(req.user)) return { id: { equals: req.user.id } }
   return false
 }

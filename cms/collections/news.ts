@@ -14,7 +14,7 @@ export const News: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'publishedAt', '_status'], group: { ko: '게시판', en: 'Boards' } },
   defaultSort: '-publishedAt',
   versions: { drafts: true, maxPerDoc: 20 },
-  access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: publishedOrAdmin, readVersions: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: revalidateOnChange('news', 'statistics'),
   fields: [
     localizedText('title', { ko: '제목', en: 'Title' }),

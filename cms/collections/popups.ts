@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, userIsAdmin } from '../access/is-admin'
+import { isAdmin } from '../access/is-admin'
+import { showingOrAdmin } from '../access/showing-or-admin'
 import { dateRangeFields } from '../fields/date-range'
 import { richText } from '../fields/rich-text'
 import { revalidateOnChange } from '../hooks/revalidate'
@@ -13,7 +14,7 @@ export const Popups: CollectionConfig = {
   labels: { singular: { ko: '팝업', en: 'Popup' }, plural: { ko: '팝업', en: 'Popups' } },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'active', 'startsAt', 'endsAt'], group: { ko: '홈 화면', en: 'Home page' } },
   access: {
-    read: ({ req }) => userIsAdmin(req.user) || { active: { equals: true } },
+    read: showingOrAdmin,
     create: isAdmin,
     update: isAdmin,
     delete: isAdmin,

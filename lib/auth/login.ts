@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { NextResponse } from 'next/server'
-import { AuthenticationError, createLocalReq, LockedAuth, logoutOperation } from 'payload'
+import { createLocalReq, logoutOperation } from 'payload'
 import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared'
 import { z } from 'zod'
 
@@ -10,6 +10,7 @@ import { errorResponse } from '../api/responses'
 import type { ErrorBody, Locale } from '../api/types'
 import { mediaUrlOrNull } from '../content/media'
 import { payloadClient } from '../content/payload'
+import { isSignInRefusal } from '../payload/errors'
 import { currentUser, type SessionUser, type UserType } from './session'
 
 /** What POST /api/login answers: the account, its bearer token and a photo when the account has one. */
@@ -53,20 +54,23 @@ export async function signIn(body: Record<string, unknown>, locale: Locale): Pro
     response.headers.append('Set-Cookie', generatePayloadCookie({ collectionAuthConfig: payload.collections.users.config.auth, cookiePrefix: payload.config.cookiePrefix, token }))
     return response
   } catch (error) {
-    if (error instanceof LockedAuth) return lockedResponse(email, locale)
-    if (error instanceof AuthenticationError) return wrongCredentials()
-    throw error
+    if (!isSignInRefusal(error)) throw error
+    const lockedFor = await lockSeconds(email)
+    return lockedFor > 0 ? lockedResponse(lockedFor, locale) : wrongCredentials()
   }
 }
 
-/** 429 for a locked account, with Retry-After until the lock ends. */
-async function lockedResponse(email: string, locale: Locale) {
+/** How long the account of `email` stays locked (0 when it is not), read from the account itself. */
+async function lockSeconds(email: string): Promise<number> {
   const payload = await payloadClient()
-  const t = await getTranslations({ locale, namespace: 'loginApi' })
   const user = await payload.db.findOne<{ id: number; lockUntil?: string | null }>({ collection: 'users', where: { email: { equals: email.toLowerCase() } } })
-  const lockTimeMs = payload.collections.users.config.auth.lockTime
-  const remainingMs = user?.lockUntil ? new Date(user.lockUntil).getTime() - Date.now() : lockTimeMs
-  const seconds = Math.max(1, Math.ceil(Math.min(Math.max(remainingMs, 0), lockTimeMs) / 1000))
+  const remainingMs = user?.lockUntil ? new Date(user.lockUntil).getTime() - Date.now() : 0
+  return remainingMs > 0 ? Math.ceil(Math.min(remainingMs, payload.collections.users.config.auth.lockTime) / 1000) : 0
+}
+
+/** 429 for a locked account, with Retry-After until the lock ends. */
+async function lockedResponse(seconds: number, locale: Locale) {
+  const t = await getTranslations({ locale, namespace: 'loginApi' })
   return NextResponse.json<ErrorBody>(
     { message: t('locked', { minutes: Math.ceil(seconds / 60) }) },
     { status: 429, headers: { 'Retry-After': String(seconds) } },

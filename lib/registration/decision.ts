@@ -1,22 +1,32 @@
-import { ValidationError, type Payload, type PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import type { Application, Department } from '@/cms/payload-types'
 
+import type { ApprovalContext } from '@/cms/collections/users/hooks/guard-state-change'
+
+import { isValidationErrorOn } from '../payload/errors'
 import { mailApproved, mailRejected, type MailContext } from './mails'
 import { formatStudentNumber, SequenceExhaustedError, studentNumberPrefix } from './student-number'
 import { inTransaction } from './transaction'
 
 export const MAX_REJECTION_REASON = 2000
+const approval: ApprovalContext = { approval: true }
 const ATTEMPTS = 5
 
 export type DecisionProblem = 'notFound' | 'alreadyDecided' | 'reasonRequired' | 'sequenceExhausted'
 
 /** A decision that cannot be made, with the `registrationDecision` message key that says why. */
 export class DecisionError extends Error {
+  override readonly name = 'DecisionError'
+
   constructor(readonly problem: DecisionProblem) {
     super(problem)
   }
 }
+
+/** The problem of a DecisionError, recognised by name: the endpoint may hold another copy of this module's class. */
+export const decisionProblem = (error: unknown): DecisionProblem | null =>
+  error instanceof Error && error.name === 'DecisionError' ? (error as DecisionError).problem : null
 
 /**
  * Moves a pending application to `state`, in one conditional UPDATE: of two admins deciding at once,
@@ -54,8 +64,7 @@ const departmentCode = (department: Application['department']): string => (depar
 const userId = (user: Application['user']): number | null => (typeof user === 'object' && user !== null ? user.id : (user ?? null))
 
 /** Two approvals that took the same new prefix or number at once: the loser starts again. */
-const isConflict = (error: unknown) =>
-  error instanceof ValidationError && error.data.errors.some(({ path }) => ['prefix', 'studentNumber', 'student_number'].includes(path))
+const isConflict = (error: unknown) => isValidationErrorOn(error, ['prefix', 'studentNumber', 'student_number'])
 
 async function withRetries<T>(attempt: () => Promise<T>): Promise<T> {
   for (let round = 1; ; round += 1) {
@@ -80,7 +89,7 @@ export async function approveApplication(payload: Payload, id: number, context: 
       const studentNumber = formatStudentNumber(prefix, await nextSequence(payload, prefix, req))
       await payload.db.updateOne({ collection: 'applications', id, data: { studentNumber }, req })
       const applicant = userId(application.user)
-      if (applicant !== null) await payload.update({ collection: 'users', id: applicant, data: { state: 'active' }, req, overrideAccess: true })
+      if (applicant !== null) await payload.update({ collection: 'users', id: applicant, data: { state: 'active' }, req, overrideAccess: true, context: approval })
       return { ...application, studentNumber }
     }),
   ).catch((error: unknown) => {

@@ -1,25 +1,6 @@
 import { FILE_FIELDS, type FileInput } from './file-rules'
 import { TEXT_FIELDS } from './schema'
 
-/** The body, read up to `limit` bytes; null as soon as it is longer (the rest is never buffered). */
-export async function readBodyWithin(request: Request, limit: number): Promise<Uint8Array | null> {
-  if (!request.body) return new Uint8Array()
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let total = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    total += value.byteLength
-    if (total > limit) {
-      await reader.cancel()
-      return null
-    }
-    chunks.push(value)
-  }
-  return Buffer.concat(chunks)
-}
-
 const FORM_TYPES = /^\s*(multipart\/form-data|application\/x-www-form-urlencoded)\s*(;|$)/i
 
 /** The multipart (or URL-encoded) form of a body; null when it is anything else or malformed. */

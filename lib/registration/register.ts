@@ -1,16 +1,17 @@
 import { after, NextResponse, type NextRequest } from 'next/server'
-import { ValidationError } from 'payload'
 
 import { errorResponse } from '../api/responses'
 import { getRegistrationWindow } from '../content/admissions'
 import { requestLocale } from '../content/locale'
 import { payloadClient } from '../content/payload'
+import { isValidationErrorOn, validationErrors } from '../payload/errors'
 import { rateLimitResponse } from '../security/rate-limit'
+import { readBodyWithin } from '../security/read-body'
 import { rejectForeignRequest } from '../security/request-guard'
 import { createApplication } from './create-application'
 import { REGISTRATION_MAX_BODY_BYTES } from './file-rules'
 import { mailReceipt, mailSchool } from './mails'
-import { formValues, parseForm, readBodyWithin } from './read-form'
+import { formValues, parseForm } from './read-form'
 import { registrationError } from './responses'
 import { parseRegistrationFields, registrationSchema, type FieldProblems } from './schema'
 import { checkUploads } from './uploads'
@@ -50,8 +51,6 @@ const mergeProblems = (...all: FieldProblems[]): FieldProblems => {
   return merged
 }
 
-const isEmailTaken = (error: unknown) => error instanceof ValidationError && error.data.errors.some(({ path }) => path === 'email')
-
 /** POST /api/register (API.md "Calls that change state" and "Registration rules"). */
 export async function register(request: NextRequest): Promise<NextResponse> {
   const locale = requestLocale(request)
@@ -59,8 +58,6 @@ export async function register(request: NextRequest): Promise<NextResponse> {
   if (refused) return refused
   if (!(await getRegistrationWindow()).open) return registrationError(locale, 410, 'closed')
 
-  const declaredLength = Number(request.headers.get('content-length'))
-  if (declaredLength > REGISTRATION_MAX_BODY_BYTES) return registrationError(locale, 413, 'tooLarge')
   const body = await readBodyWithin(request, REGISTRATION_MAX_BODY_BYTES)
   if (!body) return registrationError(locale, 413, 'tooLarge')
 
@@ -76,9 +73,9 @@ export async function register(request: NextRequest): Promise<NextResponse> {
   try {
     application = await createApplication(payload, parsed.fields, uploads.files, { locale, failAfterFiles: failureInjected(request) })
   } catch (error) {
-    if (isEmailTaken(error)) return registrationError(locale, 422, 'invalid', { email: [{ key: 'emailTaken' }] })
+    if (isValidationErrorOn(error, ['email'])) return registrationError(locale, 422, 'invalid', { email: [{ key: 'emailTaken' }] })
     // Payload's own checks (fields, uploads) found something ours let through: still bad input, not a fault.
-    if (error instanceof ValidationError) {
+    if (validationErrors(error)) {
       payload.logger.warn({ err: error, msg: 'Payload refused a registration that passed its checks' })
       return registrationError(locale, 422, 'invalid')
     }

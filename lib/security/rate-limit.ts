@@ -80,22 +80,26 @@ export function rateRuleFor(action: string, fallback: RateRule, env: Readonly<Re
   return parseRateRule(env[`RATE_LIMIT_${action.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`], fallback)
 }
 
+/** Set by scripts/server.mjs from the connection itself, over anything a client sent under that name. */
+const SOCKET_ADDRESS_HEADER = 'x-site-socket-address'
+
 /**
- * The client's address. Route handlers see no socket: Next.js itself puts the socket's address in
- * `x-forwarded-for` when the request arrived without one, and keeps the header a client sent.
- * - TRUST_PROXY unset: the site is reached directly; the last entry is the connection's address
- *   (a client that forges the header only picks its own key; run production behind a proxy).
+ * The client's address.
+ * - TRUST_PROXY unset: the site is reached directly, so only the connection's address counts
+ *   (X-Forwarded-For is whatever the client chose to write).
  * - TRUST_PROXY=N (1 = one reverse proxy in front, which appends the address it saw): the N-th
- *   entry from the right, the one the outermost trusted proxy wrote. The left entries are
- *   whatever the client sent, so they are never used.
+ *   X-Forwarded-For entry from the right, the one the outermost trusted proxy wrote. The left
+ *   entries are whatever the client sent, so they are never used.
  */
 export function clientAddress(request: Request, env: Readonly<Record<string, string | undefined>> = process.env): string {
+  const trusted = trustedProxies(env.TRUST_PROXY)
+  const socket = request.headers.get(SOCKET_ADDRESS_HEADER)?.trim()
+  if (trusted === 0) return socket ? normalizeAddress(socket) : 'unknown'
   const entries = (request.headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean)
-  const trusted = trustedProxies(env.TRUST_PROXY)
-  const address = entries[entries.length - Math.max(trusted, 1)] ?? entries[0]
+  const address = entries[entries.length - trusted] ?? entries[0] ?? socket
   return address ? normalizeAddress(address) : 'unknown'
 }
 

@@ -1,9 +1,24 @@
-/** The request body as a JSON object, or null when it is missing, malformed or not an object. */
-export async function readJsonObject(request: Request): Promise<Record<string, unknown> | null> {
+import type { Locale } from '../api/types'
+import { errorResponse } from '../api/responses'
+import { readBodyWithin } from './read-body'
+
+/** Every JSON call of /api fits in far less: a sign-in, a contact message (5,000 characters at most), a language. */
+export const JSON_BODY_LIMIT = 64 * 1024
+
+export type JsonRead = { body: Record<string, unknown>; refused?: undefined } | { refused: Response }
+
+/**
+ * The request's JSON object body (an empty object when it is missing, malformed or not an object),
+ * or the 413 answer to send when it is longer than `limit`: read as a stream, so a huge body is
+ * refused before it is held in memory.
+ */
+export async function readJsonObject(request: Request, locale: Locale, limit = JSON_BODY_LIMIT): Promise<JsonRead> {
+  const bytes = await readBodyWithin(request, limit)
+  if (!bytes) return { refused: await errorResponse(locale, 413, 'tooLarge') }
   try {
-    const body: unknown = await request.json()
-    return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null
+    const body: unknown = JSON.parse(Buffer.from(bytes).toString('utf8'))
+    return { body: body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {} }
   } catch {
-    return null
+    return { body: {} }
   }
 }

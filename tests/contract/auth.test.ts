@@ -2,7 +2,7 @@ import type { ErrorBody } from '@/lib/api/types'
 import enAuth from '@/messages/en/auth.json'
 import koAuth from '@/messages/ko/auth.json'
 import { CONTRACT_ENV, TEST_ADMIN } from '../setup/server-info'
-import { call, createAsAdmin, server } from './client'
+import { call, createAsAdmin, fetchFrom, freshAddress, server } from './client'
 
 type LoginReply = { data: { id: number; token: string; name: string; email: string; type: string; photo: string | null } }
 type Me = { user: { id: number; email: string } | null }
@@ -11,15 +11,15 @@ const ONE_MESSAGE = { ko: koAuth.loginApi.credentials, en: enAuth.loginApi.crede
 const INVALID = { ko: '입력한 내용을 확인해 주세요.', en: 'Please check what you entered.' }
 const PASSWORD = 'throwaway-password-1'
 
-let addressCount = 0
 /** A client address of its own for each call: the per-address limit on failed sign-ins stays out of the way. */
-const ownAddress = () => `10.20.${Math.floor(++addressCount / 250)}.${addressCount % 250}`
+const ownAddress = freshAddress
 
-const login = (body: unknown, { locale = 'ko', headers = {} as Record<string, string> } = {}) =>
+const login = (body: unknown, { locale = 'ko', headers = {} as Record<string, string>, from = ownAddress() } = {}) =>
   call<LoginReply & ErrorBody>(`/api/login?locale=${locale}`, {
     method: 'POST',
     body,
-    headers: { 'x-requested-with': 'XMLHttpRequest', 'x-forwarded-for': ownAddress(), ...headers },
+    headers: { 'x-requested-with': 'XMLHttpRequest', ...headers },
+    from,
   })
 
 const me = (authorization: string) => call<Me>('/cms-api/users/me', { headers: { authorization } })
@@ -127,14 +127,14 @@ describe('POST /api/login', () => {
   }, 60_000)
 
   it('limits failed sign-ins per client address (RATE_LIMIT_LOGIN), not successful ones', async () => {
-    const headers = { 'x-forwarded-for': '10.30.0.1' }
+    const from = ownAddress()
     const email = await newUser('student')
-    for (let attempt = 0; attempt < 3; attempt++) expect((await login({ type: 'student', email, password: PASSWORD }, { headers })).status).toBe(200)
+    for (let attempt = 0; attempt < 3; attempt++) expect((await login({ type: 'student', email, password: PASSWORD }, { from })).status).toBe(200)
     let failures = 0
-    let reply = await login({ type: 'student', email: 'x@example.com' }, { headers })
+    let reply = await login({ type: 'student', email: 'x@example.com' }, { from })
     while (reply.status === 422 && failures < 50) {
       failures += 1
-      reply = await login({ type: 'student', email: 'x@example.com' }, { headers })
+      reply = await login({ type: 'student', email: 'x@example.com' }, { from })
     }
     expect(reply.status).toBe(429)
     expect(Number(reply.headers.get('retry-after'))).toBeGreaterThan(0)
@@ -195,9 +195,9 @@ const BAD_LOGIN_BODIES: string[] = [
 ]
 
 function rawLogin(body: string) {
-  return fetch(`${server.baseUrl}/api/login`, {
+  return fetchFrom(ownAddress(), `${server.baseUrl}/api/login`, {
     method: 'POST',
-    headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json', 'x-forwarded-for': ownAddress() },
+    headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
     body,
   })
 }
@@ -263,7 +263,7 @@ describe('POST /cms-api/users/forgot-password', () => {
   const forgot = (address: string) =>
     call<{ message?: string; errors?: { message: string }[] }>('/cms-api/users/forgot-password', {
       method: 'POST',
-      headers: { 'x-forwarded-for': address },
+      from: address,
       body: { email: `nobody-${Date.now()}@example.com` },
     })
 

@@ -3,21 +3,21 @@ import enForms from '@/messages/en/forms.json'
 import koForms from '@/messages/ko/forms.json'
 
 import { CONTRACT_ENV, CONTRACT_SENDER } from '../setup/server-info'
-import { call, deliveredMail, eventually, loginAsAdmin, server } from './client'
+import { call, deliveredMail, eventually, fetchFrom, freshAddress, loginAsAdmin, server } from './client'
 
 const TEXTS = { ko: koForms.contactApi, en: enForms.contactApi }
 const INVALID = { ko: '입력한 내용을 확인해 주세요.', en: 'Please check what you entered.' }
 const SCHOOL_EMAIL = 'office@icseminary.example'
 
-let addressCount = 0
 /** A client address of its own for each call, so the per-address limit only bites where a test wants it. */
-const ownAddress = () => `10.40.${Math.floor(++addressCount / 250)}.${addressCount % 250}`
+const ownAddress = freshAddress
 
-const send = (body: unknown, { locale = 'ko', headers = {} as Record<string, string> } = {}) =>
+const send = (body: unknown, { locale = 'ko', headers = {} as Record<string, string>, from = ownAddress() } = {}) =>
   call<{ message: string } & ErrorBody>(`/api/contact/us?locale=${locale}`, {
     method: 'POST',
     body,
-    headers: { 'x-requested-with': 'XMLHttpRequest', 'x-forwarded-for': ownAddress(), ...headers },
+    headers: { 'x-requested-with': 'XMLHttpRequest', ...headers },
+    from,
   })
 
 const message = (tag: string) => ({ name: `홍길동 ${tag}`, email: `${tag}@example.com`, message: `문의 내용 ${tag}`, recaptcha: '' })
@@ -108,12 +108,12 @@ describe('POST /api/contact/us', () => {
   }, 60_000)
 
   it('limits how often one address sends (RATE_LIMIT_CONTACT): then 429 with Retry-After; others go on', async () => {
-    const headers = { 'x-forwarded-for': '10.50.0.1' }
+    const from = ownAddress()
     const limit = Number(CONTRACT_ENV.RATE_LIMIT_CONTACT.split('/')[0])
     // Refused messages do not use up the allowance.
-    expect((await send({ name: 'x' }, { headers })).status).toBe(422)
-    for (let sent = 0; sent < limit; sent++) expect((await send(message(`limit-${sent}-${Date.now()}`), { headers })).status).toBe(200)
-    const limited = await send(message(`limit-over-${Date.now()}`), { headers, locale: 'en' })
+    expect((await send({ name: 'x' }, { from })).status).toBe(422)
+    for (let sent = 0; sent < limit; sent++) expect((await send(message(`limit-${sent}-${Date.now()}`), { from })).status).toBe(200)
+    const limited = await send(message(`limit-over-${Date.now()}`), { from, locale: 'en' })
     expect(limited.status).toBe(429)
     expect(limited.body).toEqual({ message: 'Too many requests. Please try again shortly.' })
     const retryAfter = Number(limited.headers.get('retry-after'))
@@ -168,9 +168,9 @@ const BAD_CONTACT_BODIES: string[] = [
 ]
 
 function rawSend(body: string) {
-  return fetch(`${server.baseUrl}/api/contact/us`, {
+  return fetchFrom(ownAddress(), `${server.baseUrl}/api/contact/us`, {
     method: 'POST',
-    headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json', 'x-forwarded-for': ownAddress() },
+    headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
     body,
   })
 }

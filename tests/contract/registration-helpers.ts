@@ -1,8 +1,11 @@
-import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { call, loginAsAdmin, server, type Reply } from './client'
+import type { RequestInit as UndiciRequestInit } from 'undici'
+
+import { call, fetchFrom, freshAddress, loginAsAdmin, server, type Reply } from './client'
+
+export { freshAddress }
 
 /** The smallest valid PNG (1×1). */
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
@@ -12,11 +15,6 @@ export const TEXT = Buffer.from('신앙 고백서: 나는 믿습니다.\n')
 
 export type Upload = { name: string; bytes: Uint8Array; type?: string }
 export type FormInput = Record<string, string | Upload>
-
-const network = crypto.randomInt(256)
-let sequence = 0
-/** A fresh client address for the rate limiter (the site reads X-Forwarded-For), so tests do not use up each other's allowance. */
-export const freshAddress = () => `198.51.${network}.${(sequence += 1) % 256}`
 
 /** Every field of a valid application; `email` must be new for each registration that should succeed. */
 export function validForm(email: string, departmentId: number): FormInput {
@@ -64,14 +62,14 @@ type PostOptions = { address?: string; headers?: Record<string, string>; locale?
 
 /** POST /api/register as the site's own form does (X-Requested-With), from one client address. */
 export async function postRegistration<T = unknown>(body: FormData | string | Buffer | undefined, { address = freshAddress(), headers = {}, locale = 'en' }: PostOptions = {}): Promise<Reply<T>> {
-  const response = await fetch(`${server.baseUrl}/api/register?locale=${locale}`, {
+  const response = await fetchFrom(address, `${server.baseUrl}/api/register?locale=${locale}`, {
     method: 'POST',
-    headers: { 'x-requested-with': 'XMLHttpRequest', 'x-forwarded-for': address, ...headers },
-    body: body as BodyInit | undefined,
+    headers: { 'x-requested-with': 'XMLHttpRequest', ...headers },
+    body: body as UndiciRequestInit['body'],
   })
   const text = await response.text()
   const isJson = response.headers.get('content-type')?.includes('application/json')
-  return { status: response.status, body: (isJson && text ? JSON.parse(text) : text) as T, headers: response.headers }
+  return { status: response.status, body: (isJson && text ? JSON.parse(text) : text) as T, headers: response.headers as unknown as Headers }
 }
 
 export const register = (input: FormInput, options?: PostOptions) => postRegistration<{ data: { id: number; status: string } }>(toFormData(input), options)
@@ -106,7 +104,8 @@ export async function findAsAdmin<T = Record<string, unknown>>(collection: strin
 export async function signIn(email: string, password: string, type = 'student'): Promise<{ status: number; token?: string }> {
   const reply = await call<{ data?: { token: string } }>('/api/login', {
     method: 'POST',
-    headers: { 'x-requested-with': 'XMLHttpRequest', 'x-forwarded-for': freshAddress() },
+    headers: { 'x-requested-with': 'XMLHttpRequest' },
+    from: freshAddress(),
     body: { type, email, password, device: 'web' },
   })
   return { status: reply.status, token: reply.body.data?.token }

@@ -154,7 +154,7 @@ describe('POST /api/register: bad input', () => {
 function rawPost(headers: Record<string, string>, chunks: Buffer[]): Promise<{ status: number }> {
   return new Promise((resolve, reject) => {
     const url = new URL('/api/register', server.baseUrl)
-    const request = http.request(url, { method: 'POST', headers: { 'x-requested-with': 'XMLHttpRequest', 'x-forwarded-for': freshAddress(), ...headers } }, (response) => {
+    const request = http.request(url, { method: 'POST', localAddress: freshAddress(), headers: { 'x-requested-with': 'XMLHttpRequest', ...headers } }, (response) => {
       response.resume()
       resolve({ status: response.statusCode ?? 0 })
       request.destroy()

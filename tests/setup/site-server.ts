@@ -62,7 +62,7 @@ export async function startSite(port?: number, extraEnv: Record<string, string> 
   const listenPort = port ?? (await freePort())
   const baseUrl = `http://127.0.0.1:${listenPort}`
   // No `-H 127.0.0.1`: Next.js then treats next-intl's locale rewrites as external and answers every page with a redirect to itself (vercel/next.js#94745).
-  const server = spawn(bin('next'), ['start', '-p', String(listenPort)], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true })
+  const server = spawn(process.execPath, ['scripts/server.mjs'], { cwd: root, env: { ...env, PORT: String(listenPort) }, stdio: ['ignore', 'ignore', 'inherit'], detached: true })
   server.unref()
   const info: ServerInfo = { baseUrl, pid: server.pid!, dataDir, adminEmail: TEST_ADMIN.email, adminPassword: TEST_ADMIN.password, database }
   try {
@@ -70,11 +70,23 @@ export async function startSite(port?: number, extraEnv: Record<string, string> 
     const menus = await fetch(`${baseUrl}/api/menus`)
     const body = menus.ok ? ((await menus.json()) as { data: unknown[] }) : { data: [] }
     if (body.data.length === 0) throw new Error(`The test server started without demo content (GET /api/menus: ${menus.status})`)
+    await warmPages(baseUrl)
   } catch (error) {
     await stopSite(info)
     throw error
   }
   return info
+}
+
+/**
+ * Real traffic renders pages before anyone calls the API; some faults appear only in that order
+ * (a failed sign-in once answered 500 after a page had loaded Payload's modules in another bundle).
+ */
+async function warmPages(baseUrl: string) {
+  for (const page of ['/', '/student-registration', '/en/login']) {
+    const response = await fetch(baseUrl + page)
+    if (!response.ok) throw new Error(`The test server answered ${response.status} to GET ${page}`)
+  }
 }
 
 /** Stops the site and waits (up to 10 s) for it to end before removing its data, so nothing it still writes or sends outlives it. */

@@ -97,9 +97,11 @@ describe('clientAddress', () => {
   const request = (headers: Record<string, string>) => new Request('http://localhost/api/contact/us', { headers })
   const env = (TRUST_PROXY?: string) => ({ TRUST_PROXY })
 
-  it('uses the address Next.js recorded from the connection when no proxy is trusted', () => {
-    expect(clientAddress(request({ 'x-forwarded-for': '::ffff:10.0.0.7' }), env())).toBe('10.0.0.7')
-    expect(clientAddress(request({ 'x-forwarded-for': '1.1.1.1, 10.0.0.7' }), env())).toBe('10.0.0.7')
+  it('uses only the connection’s address when no proxy is trusted, whatever X-Forwarded-For says', () => {
+    expect(clientAddress(request({ 'x-site-socket-address': '::ffff:10.0.0.7' }), env())).toBe('10.0.0.7')
+    expect(clientAddress(request({ 'x-site-socket-address': '10.0.0.7', 'x-forwarded-for': '1.1.1.1' }), env())).toBe('10.0.0.7')
+    expect(clientAddress(request({ 'x-site-socket-address': '10.0.0.7', 'x-forwarded-for': '1.1.1.1, 2.2.2.2' }), env('0'))).toBe('10.0.0.7')
+    expect(clientAddress(request({ 'x-forwarded-for': '1.1.1.1' }), env())).toBe('unknown')
   })
 
   it('behind N trusted proxies takes the N-th entry from the right, never what the client wrote on the left', () => {

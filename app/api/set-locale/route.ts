@@ -13,7 +13,9 @@ export async function POST(request: NextRequest) {
   const locale = requestLocale(request)
   const refused = await rejectForeignRequest(request, locale)
   if (refused) return refused
-  const { lang } = (await readJsonObject(request)) ?? {}
+  const read = await readJsonObject(request, locale)
+  if (read.refused) return read.refused
+  const { lang } = read.body
   const t = await getTranslations({ locale: isLocale(lang) ? lang : locale, namespace: 'api' })
   if (!isLocale(lang)) return errorResponse(locale, 422, 'invalid', { lang: [t('invalidLocale')] })
   const response = NextResponse.json({ message: t('localeSaved'), lang })

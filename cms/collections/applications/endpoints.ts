@@ -22,6 +22,12 @@ function fromOwnScript(req: PayloadRequest): boolean {
   return req.headers.get('x-requested-with')?.toLowerCase() === 'xmlhttprequest' && sameOrigin
 }
 
+/** A document id as written in a path: digits only (`0x10`, `1e1` or ` 16` name no document). */
+function plainId(value: unknown): number | null {
+  if (typeof value !== 'string' || !/^[1-9]\d{0,15}$/.test(value)) return null
+  return Number(value)
+}
+
 async function readReason(req: PayloadRequest): Promise<string> {
   try {
     const body: unknown = await req.json?.()
@@ -41,12 +47,12 @@ const decide =
   async (req) => {
     // Loaded when called: the decision code sends mail through Next.js, which CLI runs of this config lack.
     const { getTranslations } = await import('next-intl/server')
-    const { approveApplication, DecisionError, rejectApplication } = await import('../../../lib/registration/decision')
+    const { approveApplication, decisionProblem, rejectApplication } = await import('../../../lib/registration/decision')
     const locale = req.i18n?.language === 'en' ? 'en' : 'ko'
     const t = await getTranslations({ locale, namespace: 'registrationDecision' })
     if (!userIsAdmin(req.user) || !fromOwnScript(req)) return json({ message: t('forbidden') }, 403)
-    const id = Number(req.routeParams?.id)
-    if (!Number.isInteger(id) || id <= 0) return json({ message: t('notFound') }, 404)
+    const id = plainId(req.routeParams?.id)
+    if (id === null) return json({ message: t('notFound') }, 404)
     const context = { origin: new URL(req.url ?? 'http://localhost').origin }
     try {
       if (decision === 'approve') {
@@ -56,9 +62,10 @@ const decide =
       await rejectApplication(req.payload, id, await readReason(req), context)
       return json({ message: t('rejected') }, 200)
     } catch (error) {
-      if (error instanceof DecisionError) {
-        const status = { notFound: 404, alreadyDecided: 409, reasonRequired: 422, sequenceExhausted: 409 }[error.problem]
-        return json({ message: t(error.problem) }, status)
+      const problem = decisionProblem(error)
+      if (problem) {
+        const status = { notFound: 404, alreadyDecided: 409, reasonRequired: 422, sequenceExhausted: 409 }[problem]
+        return json({ message: t(problem) }, status)
       }
       req.payload.logger.error({ err: error, msg: `Could not ${decision} application ${id}` })
       return json({ message: t('failed') }, 500)

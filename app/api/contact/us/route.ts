@@ -7,5 +7,8 @@ import { rejectForeignRequest } from '@/lib/security/request-guard'
 
 export async function POST(request: NextRequest) {
   const locale = requestLocale(request)
-  return (await rejectForeignRequest(request, locale)) ?? submitContact(request, (await readJsonObject(request)) ?? {}, locale)
+  const refused = await rejectForeignRequest(request, locale)
+  if (refused) return refused
+  const read = await readJsonObject(request, locale)
+  return read.refused ?? submitContact(request, read.body, locale)
 }

@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, isAdminField, userIsAdmin } from '../access/is-admin'
-import { selfOrAdmin } from '../access/self-or-admin'
-import { limitPasswordResets } from '../hooks/limit-password-resets'
-import { refuseIneligibleLogin } from '../hooks/login-eligibility'
-import { revalidateOnChange } from '../hooks/revalidate'
+import { isAdmin, isAdminField, userIsAdmin } from '../../access/is-admin'
+import { selfOrAdmin } from '../../access/self-or-admin'
+import { refuseIneligibleLogin } from '../../hooks/login-eligibility'
+import { revalidateOnChange } from '../../hooks/revalidate'
+import { guardStateChange } from './hooks/guard-state-change'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -22,13 +22,14 @@ export const Users: CollectionConfig = {
     defaultColumns: ['name', 'email', 'type', 'state'],
     group: { ko: '계정', en: 'Accounts' },
   },
-  hooks: { ...revalidateOnChange('statistics'), beforeOperation: [refuseIneligibleLogin, limitPasswordResets] },
+  hooks: { ...revalidateOnChange('statistics'), beforeOperation: [refuseIneligibleLogin], beforeChange: [guardStateChange] },
   access: {
     admin: ({ req }) => userIsAdmin(req.user),
     read: selfOrAdmin,
     create: isAdmin,
     update: isAdmin,
     delete: isAdmin,
+    unlock: isAdmin,
   },
   fields: [
     { name: 'name', label: { ko: '이름', en: 'Name' }, type: 'text', required: true },

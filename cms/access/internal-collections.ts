@@ -1,0 +1,17 @@
+import type { Payload } from 'payload'
+
+import { isAdmin } from './is-admin'
+
+/** Payload's own bookkeeping collections; any signed-in account could write them by default. */
+const INTERNAL_COLLECTIONS = ['payload-locked-documents', 'payload-migrations', 'payload-kv'] as const
+
+/**
+ * Makes Payload's internal collections admin-only. Payload adds them while it sanitizes the config,
+ * after plugins have run, so their rules can only be set on the initialised instance.
+ */
+export function restrictInternalCollections(payload: Payload) {
+  for (const slug of INTERNAL_COLLECTIONS) {
+    const collection = payload.collections[slug]
+    if (collection) Object.assign(collection.config.access, { create: isAdmin, read: isAdmin, update: isAdmin, delete: isAdmin })
+  }
+}

@@ -1,0 +1,92 @@
+import { getTranslations } from 'next-intl/server'
+
+import { countSignInFailure, signInAllowance } from '../auth/sign-in-budget'
+import type { Locale } from '../api/types'
+import { limitRequest } from './rate-limit'
+import { readBodyWithin } from './read-body'
+
+type RouteContext = { params: Promise<{ slug?: string[] }> }
+type Handler = (request: Request, context: RouteContext) => Promise<Response>
+
+/** The largest JSON document an editor saves (a long page of rich text is a few hundred KB). */
+const JSON_LIMIT = 2 * 1024 * 1024
+/** Uploads: Payload's own file size limit (cms/payload.config.ts) plus the multipart envelope. */
+const UPLOAD_LIMIT = 101 * 1024 * 1024
+/** Reset links one address may ask for in an hour (RATE_LIMIT_FORGOT_PASSWORD). */
+const FORGOT_PASSWORD_RULE = { limit: 5, windowSeconds: 3600 }
+
+/** Second path segments of Payload's own collection endpoints; any other must be a document id. */
+const NAMED_ENDPOINTS = new Set(['count', 'access', 'versions', 'forgot-password', 'init', 'login', 'logout', 'me', 'refresh-token', 'first-register', 'reset-password', 'unlock', 'verify', 'file', 'paste-url'])
+/** Payload's internal collections addressed by something else than a numeric id. */
+const KEYED_COLLECTIONS = new Set(['globals', 'payload-preferences'])
+const PLAIN_ID = /^[1-9]\d{0,15}$/
+const PLAIN_COUNT = /^\d{1,6}$/
+
+/** Payload's admin language: its `payload-lng` cookie, else the browser's, else Korean. */
+function adminLocale(request: Request): Locale {
+  const cookie = /(?:^|;\s*)payload-lng=(\w+)/.exec(request.headers.get('cookie') ?? '')?.[1]
+  if (cookie === 'en' || cookie === 'ko') return cookie
+  return /^\s*en\b/i.test(request.headers.get('accept-language') ?? '') ? 'en' : 'ko'
+}
+
+async function payloadError(request: Request, status: number, key: 'notFound' | 'invalid' | 'tooLarge' | 'tooManyRequests', retryAfterSeconds?: number) {
+  const t = await getTranslations({ locale: adminLocale(request), namespace: 'api' })
+  const headers = retryAfterSeconds ? { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) } : undefined
+  return Response.json({ errors: [{ message: t(key) }] }, { status, headers })
+}
+
+/** A path that names no document (`/news/abc`, `/news/0x10`) is a 404 before the database sees it. */
+function namesNoDocument([collection, second, third]: string[]): boolean {
+  if (!collection || !second || KEYED_COLLECTIONS.has(collection)) return false
+  if (!NAMED_ENDPOINTS.has(second)) return !PLAIN_ID.test(second)
+  return (second === 'versions' || second === 'access') && third !== undefined && !PLAIN_ID.test(third)
+}
+
+/** `limit`, `page` and `depth` are small whole numbers (page from 1), or absent. */
+function oddPaging(url: URL): boolean {
+  const value = (name: string) => url.searchParams.get(name)
+  const odd = (name: string, min: number, max: number) => {
+    const raw = value(name)
+    return raw !== null && (!PLAIN_COUNT.test(raw) || Number(raw) < min || Number(raw) > max)
+  }
+  return odd('limit', 0, 1000) || odd('page', 1, 100_000) || odd('depth', 0, 10)
+}
+
+/** The body within its limit, as a request Payload can read again; null when it is too long. */
+async function boundedRequest(request: Request): Promise<Request | null> {
+  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return request
+  const multipart = /^multipart\/form-data/i.test(request.headers.get('content-type') ?? '')
+  const body = await readBodyWithin(request, multipart ? UPLOAD_LIMIT : JSON_LIMIT)
+  if (!body) return null
+  return new Request(request.url, { method: request.method, headers: request.headers, body: body as BodyInit })
+}
+
+/**
+ * Payload's REST API (/cms-api) behind the site's rules: bodies within a limit (refused before they
+ * are buffered), addresses that name no document answered 404 and odd paging 400 (PostgreSQL would
+ * fail on them with a 500), and Payload's sign-in doors under the same per-address budget as
+ * /api/login, with Retry-After on every 429.
+ */
+export function guardCmsApi(handler: Handler): Handler {
+  return async (request, context) => {
+    const slug = (await context.params).slug ?? []
+    const url = new URL(request.url)
+    if (namesNoDocument(slug)) return payloadError(request, 404, 'notFound')
+    if (oddPaging(url)) return payloadError(request, 400, 'invalid')
+    const door = request.method === 'POST' && slug[0] === 'users' && slug.length === 2 ? slug[1] : null
+    if (door === 'login' || door === 'forgot-password') {
+      const allowance = signInAllowance(request)
+      if (!allowance.allowed) return payloadError(request, 429, 'tooManyRequests', allowance.retryAfterSeconds)
+    }
+    if (door === 'forgot-password') {
+      const limited = limitRequest(request, 'forgot-password', FORGOT_PASSWORD_RULE)
+      if (!limited.allowed) return payloadError(request, 429, 'tooManyRequests', limited.retryAfterSeconds)
+      countSignInFailure(request)
+    }
+    const bounded = await boundedRequest(request)
+    if (!bounded) return payloadError(request, 413, 'tooLarge')
+    const response = await handler(bounded, context)
+    if (door === 'login' && response.status === 401) countSignInFailure(request)
+    return response
+  }
+}

@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+// The site's HTTP server: Next.js behind a plain Node server that owns the socket, so the app knows
+// which address a request really came from (route handlers see headers only, never the socket).
+import { createServer } from 'node:http'
+
+import next from 'next'
+
+/** Set on every request from the socket, replacing whatever a client sent under this name. */
+export const SOCKET_ADDRESS_HEADER = 'x-site-socket-address'
+
+const dev = process.argv.includes('--dev')
+const port = Number(process.env.PORT || 3000)
+
+const app = next({ dev, port })
+const handle = app.getRequestHandler()
+await app.prepare()
+
+const server = createServer((request, response) => {
+  request.headers[SOCKET_ADDRESS_HEADER] = request.socket.remoteAddress ?? 'unknown'
+  handle(request, response)
+})
+// Behind a reverse proxy that keeps connections open, ours must stay open longer than the proxy's.
+server.keepAliveTimeout = 65_000
+server.listen(port, () => console.log(`[site] Listening on http://localhost:${port}`))
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0))
+    setTimeout(() => process.exit(0), 5_000).unref()
+  })
+}

@@ -39,6 +39,7 @@ import { WeeklyNews } from './collections/weekly-news'
 import { databaseAdapter } from './db'
 import { schoolEmailAdapter } from './email/adapter'
 import { Settings } from './globals/settings'
+import { withValueChecks } from './hooks/refuse-odd-values'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -93,7 +94,7 @@ export default buildConfig({
     Applications,
     ApplicantFiles,
     StudentNumberCounters,
-  ],
+  ].map(withValueChecks),
   globals: [Settings],
   db: databaseAdapter,
   email: schoolEmailAdapter,

@@ -8,7 +8,7 @@ import path from 'node:path'
 
 import autocannon from 'autocannon'
 
-import { baseEnv, bin, clearDataCache, ensureBuild, ensureDependencies, log, root, runScript, start } from './lib/project.mjs'
+import { baseEnv, clearDataCache, ensureBuild, ensureDependencies, log, root, runScript, start } from './lib/project.mjs'
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 30)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 16)

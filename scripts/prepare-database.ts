@@ -4,8 +4,10 @@ import { getPayload } from 'payload'
 
 import { migrations } from '../cms/migrations'
 import config from '../cms/payload.config'
+import { keepDataPrivate } from '../cms/storage-paths'
 import { hasContent, seedDemoContent } from './seed/index'
 
+keepDataPrivate()
 const payload = await getPayload({ config })
 const db = payload.db as typeof payload.db & { dropDatabase?: (args: { adapter: unknown }) => Promise<void> }
 if (process.env.FRESH_DATABASE === '1' && db.dropDatabase) {

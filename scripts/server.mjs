@@ -8,6 +8,9 @@ import next from 'next'
 /** Set on every request from the socket, replacing whatever a client sent under this name. */
 export const SOCKET_ADDRESS_HEADER = 'x-site-socket-address'
 
+// Uploads, applicants' files and the database are the site's alone (see keepDataPrivate in cms/storage-paths.ts).
+process.umask(0o077)
+
 const dev = process.argv.includes('--dev')
 const port = Number(process.env.PORT || 3000)
 

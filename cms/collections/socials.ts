@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { publicReadAdminWrite } from '../access/admin-only'
+import { linkField } from '../fields/link'
 import { localizedText } from '../fields/localized-text'
 import { orderField } from '../fields/order'
 import { revalidateOnChange } from '../hooks/revalidate'
@@ -14,7 +15,7 @@ export const Socials: CollectionConfig = {
   hooks: revalidateOnChange('socials'),
   fields: [
     localizedText('name', { ko: '이름', en: 'Name' }),
-    { name: 'url', label: 'URL', type: 'text', required: true, validate: httpUrl },
+    linkField('url', { ko: '주소(URL)', en: 'URL' }, 'web', { required: true }),
     {
       name: 'icon',
       label: { ko: '아이콘', en: 'Icon' },
@@ -24,12 +25,4 @@ export const Socials: CollectionConfig = {
     },
     orderField,
   ],
-}
-
-function httpUrl(value: unknown): true | string {
-  try {
-    const { protocol } = new URL(String(value))
-    if (protocol === 'https:' || protocol === 'http:') return true
-  } catch {}
-  return 'http(s) 주소를 입력하세요. / Enter an http(s) address.'
 }

@@ -2,6 +2,7 @@ import nodemailer from 'nodemailer'
 import type { Payload, PayloadEmailAdapter, SendEmailOptions } from 'payload'
 import sanitize from 'sanitize-html'
 
+import { loggableError } from '../../lib/payload/errors'
 import { sender, smtpSettings } from './smtp-settings'
 
 type OutboxStatus = 'sent' | 'failed' | 'kept'
@@ -35,7 +36,8 @@ export const schoolEmailAdapter: PayloadEmailAdapter = ({ payload }) => {
     defaultFromName: from.name,
     sendEmail: async (message: SendEmailOptions) => {
       if (!transport) {
-        payload.logger.info(`Mail kept in the outbox, not sent (no SMTP_HOST set). To: ${recipients(message.to)}. Subject: ${message.subject}\n${bodyText(message)}`)
+        // Only that it exists: addresses, names and reset links are personal data or secrets, never logged.
+        payload.logger.info('A mail was kept in the outbox, not sent (no SMTP_HOST set): read it in /admin → Mail outbox.')
         await record(payload, message, 'kept')
         return { kept: true }
       }
@@ -44,7 +46,7 @@ export const schoolEmailAdapter: PayloadEmailAdapter = ({ payload }) => {
         await record(payload, message, 'sent')
         return info
       } catch (error) {
-        payload.logger.error({ err: error, msg: 'Sending a mail failed', to: recipients(message.to), subject: message.subject })
+        payload.logger.error({ error: loggableError(error), msg: 'Sending a mail failed (kept in the outbox with the error)' })
         await record(payload, message, 'failed', error instanceof Error ? error.message : String(error))
         throw error
       }
@@ -60,7 +62,7 @@ async function record(payload: Payload, message: SendEmailOptions, status: Outbo
       data: { to: recipients(message.to) || '-', subject: String(message.subject ?? '') || '-', text: bodyText(message).slice(0, MAX_STORED_TEXT), status, error },
     })
   } catch (cause) {
-    payload.logger.error({ err: cause, msg: 'Could not store a mail in the outbox', subject: message.subject })
+    payload.logger.error({ error: loggableError(cause), msg: 'Could not store a mail in the outbox' })
   }
 }
 

@@ -5,6 +5,7 @@ import { pickHtml } from './rich-text-html'
 import { mediaUrl } from './media'
 import { findPublic } from './query'
 import { TAGS } from './tags'
+import { isSafeUrl } from '../security/safe-url'
 
 type SampleLectureDoc = { id: number; title: Localized<string>; video: unknown; thumbnail: unknown }
 type PopupDoc = { id: number; content: Localized<never>; top: number; left: number }
@@ -37,10 +38,10 @@ export const getPopups = cachedRead('popups', [TAGS.popups], async (now: string,
 
 export const getSocials = cachedRead('socials', [TAGS.socials], async (locale: Locale): Promise<Social[]> => {
   const result = await findPublic('socials', { sort: 'order', depth: 0 })
-  return (result.docs as unknown as SocialDoc[]).map((doc) => ({ id: doc.id, name: pickText(doc.name, locale), url: doc.url, class: doc.icon }))
+  return (result.docs as unknown as SocialDoc[]).filter((doc) => isSafeUrl(doc.url)).map((doc) => ({ id: doc.id, name: pickText(doc.name, locale), url: doc.url, class: doc.icon }))
 })
 
 export const getFooterBanners = cachedRead('footer-banners', [TAGS.footerBanners], async (): Promise<FooterBanner[]> => {
   const result = await findPublic('footer-banners', { sort: 'order' })
-  return (result.docs as unknown as BannerDoc[]).map((doc) => ({ id: doc.id, link: doc.link, image: mediaUrl(doc.image, 'card') }))
+  return (result.docs as unknown as BannerDoc[]).filter((doc) => isSafeUrl(doc.link)).map((doc) => ({ id: doc.id, link: doc.link, image: mediaUrl(doc.image, 'card') }))
 })

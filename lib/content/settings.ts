@@ -4,6 +4,7 @@ import { pickText, type Localized } from './localize'
 import { mediaUrl } from './media'
 import { payloadClient } from './payload'
 import { TAGS } from './tags'
+import { isSafeUrl } from '../security/safe-url'
 
 type SettingsDoc = {
   schoolName?: Localized<string>
@@ -22,7 +23,7 @@ export const getSettings = cachedRead('settings', [TAGS.settings], async (locale
   const payload = await payloadClient()
   const doc = (await payload.findGlobal({ slug: 'settings', locale: 'all', depth: 1, overrideAccess: false })) as unknown as SettingsDoc
   return {
-    home_video: mediaUrl(doc.homeVideo) || doc.homeVideoUrl || '',
+    home_video: mediaUrl(doc.homeVideo) || (doc.homeVideoUrl && isSafeUrl(doc.homeVideoUrl) ? doc.homeVideoUrl : ''),
     school_name: pickText(doc.schoolName, locale),
     school_message: pickText(doc.schoolMessage, locale),
     street: pickText(doc.street, locale),

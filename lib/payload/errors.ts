@@ -23,3 +23,16 @@ export function validationErrors(error: unknown): FieldError[] | null {
 /** Whether a ValidationError names one of `paths`. */
 export const isValidationErrorOn = (error: unknown, paths: readonly string[]): boolean =>
   validationErrors(error)?.some(({ path }) => paths.includes(path)) ?? false
+
+/**
+ * What may be logged of an error from a write: its kind, the database's error code and the first
+ * line of its message. Database drivers put the statement's values (a password hash, an applicant's
+ * personal data) into the message after "params:" and into the error's other fields.
+ */
+export function loggableError(error: unknown): { name: string; code?: string; message: string } {
+  if (!(error instanceof Error)) return { name: typeof error, message: 'not an Error' }
+  const cause = error.cause as { code?: unknown } | undefined
+  const code = [(error as { code?: unknown }).code, cause?.code].find((value): value is string => typeof value === 'string')
+  const message = error.message.split(/\n|\bparams:/)[0].slice(0, 300)
+  return code ? { name: error.name, code, message } : { name: error.name, message }
+}

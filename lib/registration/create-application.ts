@@ -16,7 +16,10 @@ import { inTransaction } from './transaction'
 export type CheckedFile = { originalName: string; bytes: Buffer; extension: string; mime: string }
 export type CheckedFiles = Partial<Record<FileInput, CheckedFile>>
 
-export type CreateOptions = { locale: Locale; failAfterFiles?: boolean }
+/** A failure a test server may inject once the files are on disk: an error (rolled back) or the process killed outright. */
+export type InjectedFault = 'error-after-files' | 'crash-after-files'
+
+export type CreateOptions = { locale: Locale; fault?: InjectedFault | null }
 
 function applicationData(fields: RegistrationFields, locale: Locale) {
   return {
@@ -49,9 +52,10 @@ function applicationData(fields: RegistrationFields, locale: Locale) {
 /**
  * Stores an application all or nothing: in one transaction the applicant's pending account, the
  * private files and the application with its faith rows. Files reach the disk before the commit,
- * so when anything fails the files written so far are removed as the transaction rolls back.
+ * so when anything fails the files written so far are removed as the transaction rolls back; when the
+ * process dies instead, lib/registration/orphan-files.ts removes them later.
  */
-export async function createApplication(payload: Payload, fields: RegistrationFields, files: CheckedFiles, { locale, failAfterFiles = false }: CreateOptions): Promise<Application> {
+export async function createApplication(payload: Payload, fields: RegistrationFields, files: CheckedFiles, { locale, fault = null }: CreateOptions): Promise<Application> {
   const written: string[] = []
   try {
     return await inTransaction(payload, async (req) => {
@@ -75,7 +79,8 @@ export async function createApplication(payload: Payload, fields: RegistrationFi
         })
         fileIds[FILE_FIELDS[input].field] = doc.id
       }
-      if (failAfterFiles) throw new Error('Failure injected after the files were written (TEST_FAULTS)')
+      if (fault === 'crash-after-files') process.kill(process.pid, 'SIGKILL')
+      if (fault === 'error-after-files') throw new Error('Failure injected after the files were written (TEST_FAULTS)')
       return payload.create({
         collection: 'applications',
         data: { ...applicationData(fields, locale), ...fileIds, user: user.id } as never,

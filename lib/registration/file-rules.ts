@@ -40,7 +40,7 @@ export const DOCUMENT_TYPES: Record<string, { mime: string; sniffed: readonly (s
 /** Every type an applicant file may be stored as or sniffed as (the private upload collection's allowlist). */
 export const APPLICANT_FILE_MIME_TYPES = [...new Set([...Object.keys(PHOTO_TYPES), ...Object.values(DOCUMENT_TYPES).map(({ mime }) => mime), CFB, ZIP])]
 
-export type FileVerdict = { ok: true; extension: string; mime: string } | { ok: false; problem: 'tooLarge' | 'photoType' | 'documentType' }
+export type FileVerdict = { ok: true; extension: string; mime: string } | { ok: false; problem: 'tooLarge' | 'photoType' | 'photoUnreadable' | 'documentType' }
 
 export const extensionOf = (name: string): string => /\.([A-Za-z0-9]{1,8})$/.exec(name.trim())?.[1]?.toLowerCase() ?? ''
 

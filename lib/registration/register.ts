@@ -4,11 +4,11 @@ import { errorResponse } from '../api/responses'
 import { getRegistrationWindow } from '../content/admissions'
 import { requestLocale } from '../content/locale'
 import { payloadClient } from '../content/payload'
-import { isValidationErrorOn, validationErrors } from '../payload/errors'
-import { rateLimitResponse } from '../security/rate-limit'
+import { isValidationErrorOn, loggableError, validationErrors } from '../payload/errors'
+import { rateLimitResponse, rateRuleFor, sharedRateLimiter, tooManyRequests } from '../security/rate-limit'
 import { readBodyWithin } from '../security/read-body'
 import { rejectForeignRequest } from '../security/request-guard'
-import { createApplication } from './create-application'
+import { createApplication, type InjectedFault } from './create-application'
 import { REGISTRATION_MAX_BODY_BYTES } from './file-rules'
 import { mailReceipt, mailSchool } from './mails'
 import { formValues, parseForm } from './read-form'
@@ -16,17 +16,30 @@ import { registrationError } from './responses'
 import { parseRegistrationFields, registrationSchema, type FieldProblems } from './schema'
 import { checkUploads } from './uploads'
 
-/** Ten submissions per address in ten minutes (RATE_LIMIT_REGISTER overrides it). */
-const REGISTER_RULE = { limit: 10, windowSeconds: 600 }
+/**
+ * A school's computer lab, a church office or a mobile carrier puts many real applicants behind one
+ * address, so an address may send many applications (RATE_LIMIT_REGISTER); one e-mail address only a
+ * few attempts (RATE_LIMIT_REGISTER_EMAIL), which is what stops a script hammering one application.
+ */
+const REGISTER_RULE = { limit: 60, windowSeconds: 600 }
+const REGISTER_EMAIL_RULE = { limit: 5, windowSeconds: 3600 }
+
+/** Counts an attempt for the form's e-mail address, when it has one. */
+function limitByEmail(email: unknown) {
+  if (typeof email !== 'string' || email === '') return { allowed: true, retryAfterSeconds: 0 }
+  return sharedRateLimiter().hit(`register-email:${email.toLowerCase()}`, rateRuleFor('register-email', REGISTER_EMAIL_RULE))
+}
 
 export type RegisterCreated = { data: { id: number; status: 'pending' } }
+
+const FAULTS: Record<string, InjectedFault> = { 'registration-after-files': 'error-after-files', 'registration-crash-after-files': 'crash-after-files' }
 
 /**
  * Failures can be injected only in a test server (TEST_FAULTS=1, never with APP_ENV=production),
  * and only by a request that asks for one.
  */
-const failureInjected = (request: NextRequest) =>
-  process.env.TEST_FAULTS === '1' && process.env.APP_ENV !== 'production' && request.headers.get('x-test-fault') === 'registration-after-files'
+const injectedFault = (request: NextRequest): InjectedFault | null =>
+  process.env.TEST_FAULTS === '1' && process.env.APP_ENV !== 'production' ? (FAULTS[request.headers.get('x-test-fault') ?? ''] ?? null) : null
 
 /** The checks that need the database: the e-mail is not registered yet, the department takes applications. */
 async function databaseProblems(text: Record<string, unknown>): Promise<FieldProblems> {
@@ -62,6 +75,8 @@ export async function register(request: NextRequest): Promise<NextResponse> {
   if (!body) return registrationError(locale, 413, 'tooLarge')
 
   const { text, files } = formValues(await parseForm(body, request.headers.get('content-type')))
+  const byEmail = limitByEmail(text.email)
+  if (!byEmail.allowed) return tooManyRequests(locale, byEmail.retryAfterSeconds)
   const uploads = await checkUploads(files)
   if (uploads.tooLarge) return registrationError(locale, 413, 'tooLarge', uploads.problems)
   const parsed = parseRegistrationFields(text)
@@ -71,15 +86,15 @@ export async function register(request: NextRequest): Promise<NextResponse> {
   const payload = await payloadClient()
   let application
   try {
-    application = await createApplication(payload, parsed.fields, uploads.files, { locale, failAfterFiles: failureInjected(request) })
+    application = await createApplication(payload, parsed.fields, uploads.files, { locale, fault: injectedFault(request) })
   } catch (error) {
     if (isValidationErrorOn(error, ['email'])) return registrationError(locale, 422, 'invalid', { email: [{ key: 'emailTaken' }] })
     // Payload's own checks (fields, uploads) found something ours let through: still bad input, not a fault.
     if (validationErrors(error)) {
-      payload.logger.warn({ err: error, msg: 'Payload refused a registration that passed its checks' })
+      payload.logger.warn({ error: loggableError(error), msg: 'Payload refused a registration that passed its checks' })
       return registrationError(locale, 422, 'invalid')
     }
-    payload.logger.error({ err: error, msg: 'Storing a registration failed' })
+    payload.logger.error({ error: loggableError(error), msg: 'Storing a registration failed' })
     return errorResponse(locale, 500, 'serverError')
   }
   const context = { origin: request.nextUrl.origin }

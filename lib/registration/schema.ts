@@ -10,7 +10,11 @@ export const MAX_FAITH_ROWS = 20
 const MAX_FAITHS_JSON = 50_000
 export const PASSWORD_MIN = 8
 
-const text = (max: number) => z.string().max(max, { error: 'tooLong' })
+/** Control characters (NUL, escape, …) have no place in a form's text; PostgreSQL refuses NUL outright. */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/
+const withoutControlCharacters = (value: string) => !CONTROL_CHARACTERS.test(value)
+
+const text = (max: number) => z.string().max(max, { error: 'tooLong' }).refine(withoutControlCharacters, { error: 'controlCharacters' })
 
 /** One of a list; a missing value is "required", like everywhere else. */
 const choice = <V extends string>(options: [V, ...V[]]) =>
@@ -96,7 +100,7 @@ export const registrationSchema = z
       .optional(),
     gender: choice(values(GENDERS)),
     mobile: z.string().regex(/^\+?[0-9][0-9 ()-]{6,19}$/, { error: 'mobile' }),
-    email: z.string().max(254, { error: 'tooLong' }).pipe(z.email({ error: 'email' })),
+    email: z.string().max(254, { error: 'tooLong' }).refine(withoutControlCharacters, { error: 'email' }).pipe(z.email({ error: 'email' })),
     dob: calendarDate.refine((date) => date < koreanToday(), { error: 'dobPast' }),
     address: text(300),
     last_education_start: calendarDate.optional(),
@@ -110,7 +114,7 @@ export const registrationSchema = z
     admit_status: choice(values(ADMIT_STATUSES)).optional(),
     department_id: z.string().regex(/^\d{1,9}$/, { error: 'department' }).transform(Number),
     motive: choice(values(MOTIVES)).optional(),
-    password: z.string().min(PASSWORD_MIN, { error: 'passwordTooShort' }).max(128, { error: 'tooLong' }),
+    password: z.string().min(PASSWORD_MIN, { error: 'passwordTooShort' }).max(128, { error: 'tooLong' }).refine(withoutControlCharacters, { error: 'controlCharacters' }),
     faiths,
   })
   .refine((fields) => !fields.last_education_start || !fields.last_education_end || fields.last_education_end >= fields.last_education_start, {

@@ -1,10 +1,27 @@
 import { fileTypeFromBuffer } from 'file-type'
+import sharp from 'sharp'
 
 import type { CheckedFile, CheckedFiles } from './create-application'
 import { DOCUMENT_MAX_BYTES, FILE_FIELDS, judgeDocument, judgePhoto, MEGABYTE, PHOTO_MAX_BYTES, type FileInput } from './file-rules'
 import type { FieldProblems } from './schema'
 
 const MAX_NAME = 200
+/** 40 megapixels: more than any camera's photo, far less than a decompression bomb (30000×30000 PNG in 109 KB). */
+const MAX_PHOTO_PIXELS = 40_000_000
+
+/**
+ * Whether the photo decodes as a whole within the pixel limit. Its first bytes only say what it
+ * claims to be; a PNG header followed by junk, or a huge canvas that compresses to nothing, does
+ * not decode. Shrunk while decoding, so a large photo never sits in memory at full size.
+ */
+async function photoDecodes(bytes: Uint8Array): Promise<boolean> {
+  try {
+    await sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' }).resize(32, 32, { fit: 'inside' }).toBuffer()
+    return true
+  } catch {
+    return false
+  }
+}
 
 /** The name a file is offered back under: no path, no control characters, bounded. */
 const cleanName = (name: string, extension: string): string => {
@@ -32,7 +49,8 @@ export async function checkUploads(values: Partial<Record<FileInput, unknown>>):
     }
     const bytes = new Uint8Array(await value.arrayBuffer())
     const sniffed = (await fileTypeFromBuffer(bytes))?.mime
-    const verdict = rule.kind === 'photo' ? judgePhoto(bytes.length, sniffed) : judgeDocument(value.name, bytes, sniffed)
+    let verdict = rule.kind === 'photo' ? judgePhoto(bytes.length, sniffed) : judgeDocument(value.name, bytes, sniffed)
+    if (verdict.ok && rule.kind === 'photo' && !(await photoDecodes(bytes))) verdict = { ok: false, problem: 'photoUnreadable' }
     if (!verdict.ok) {
       result.tooLarge ||= verdict.problem === 'tooLarge'
       result.problems[input] = [verdict.problem === 'tooLarge' ? { key: 'fileTooLarge', params: { max: (rule.kind === 'photo' ? PHOTO_MAX_BYTES : DOCUMENT_MAX_BYTES) / MEGABYTE } } : { key: verdict.problem }]

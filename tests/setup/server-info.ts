@@ -17,4 +17,4 @@ export const TEST_PROFESSOR = { email: 'professor@example.com', password: 'test-
 export const CONTRACT_SENDER = '국제기독신학교 입학처 <admissions@icseminary.example>'
 
 /** Small per-address limits for the contract server, so the tests can reach them (see lib/security/rate-limit.ts), and a sender of its own. */
-export const CONTRACT_ENV = { RATE_LIMIT_CONTACT: '3/600s', RATE_LIMIT_LOGIN: '10/600s', SMTP_FROM: CONTRACT_SENDER }
+export const CONTRACT_ENV = { RATE_LIMIT_CONTACT: '3/600s', RATE_LIMIT_LOGIN: '10/600s', RATE_LIMIT_REGISTER: '10/600s', SMTP_FROM: CONTRACT_SENDER }

@@ -7,7 +7,6 @@ import path from 'node:path'
 import { TEST_ADMIN, TEST_PROFESSOR, type ServerInfo } from './server-info'
 
 const root = process.cwd()
-const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -1,5 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
+import { loggableError } from '../../../lib/payload/errors'
 import { userIsAdmin } from '../../access/is-admin'
 
 type Decision = 'approve' | 'reject'
@@ -67,7 +68,7 @@ const decide =
         const status = { notFound: 404, alreadyDecided: 409, reasonRequired: 422, sequenceExhausted: 409 }[problem]
         return json({ message: t(problem) }, status)
       }
-      req.payload.logger.error({ err: error, msg: `Could not ${decision} application ${id}` })
+      req.payload.logger.error({ error: loggableError(error), msg: `Could not ${decision} application ${id}` })
       return json({ message: t('failed') }, 500)
     }
   }

@@ -1,0 +1,44 @@
+import { ValidationError, type CollectionBeforeValidateHook, type CollectionConfig, type Field } from 'payload'
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/
+const DRAFT_STATES = ['draft', 'published']
+
+const isDate = (value: unknown) =>
+  (value instanceof Date && !Number.isNaN(value.getTime())) || (typeof value === 'string' && ISO_DATE.test(value) && !Number.isNaN(Date.parse(value)))
+
+/** Date fields at the document's top level, including those laid out in rows, collapsibles and unnamed tabs. */
+function dateFieldNames(fields: Field[]): string[] {
+  return fields.flatMap((field): string[] => {
+    if (field.type === 'date') return [field.name]
+    if (field.type === 'row' || field.type === 'collapsible') return dateFieldNames(field.fields)
+    if (field.type === 'tabs') return field.tabs.flatMap((tab) => ('name' in tab && tab.name ? [] : dateFieldNames(tab.fields)))
+    return []
+  })
+}
+
+/**
+ * Refuses values Payload itself would store as they are and pages would then fail on: a creation
+ * or update time that is not a date (`{"createdAt": "junk"}` saved on SQLite and broke every page
+ * listing the document), a date not written as ISO 8601, an unknown draft state.
+ */
+export const refuseOddValues: CollectionBeforeValidateHook = ({ data, collection, req }) => {
+  if (!data) return data
+  const en = req.i18n?.language === 'en'
+  const errors: { path: string; message: string }[] = []
+  for (const name of ['createdAt', 'updatedAt', ...dateFieldNames(collection.fields)]) {
+    const value = data[name]
+    if (value === undefined || value === null || value === '' || isDate(value)) continue
+    errors.push({ path: name, message: en ? 'Enter a date as YYYY-MM-DD (with the time if needed).' : '날짜를 YYYY-MM-DD 형식(필요하면 시간 포함)으로 입력하세요.' })
+  }
+  if (data._status !== undefined && !DRAFT_STATES.includes(data._status)) {
+    errors.push({ path: '_status', message: en ? 'The state must be draft or published.' : '상태는 초안 또는 게시여야 합니다.' })
+  }
+  if (errors.length > 0) throw new ValidationError({ collection: collection.slug, errors, req }, req.t)
+  return data
+}
+
+/** Adds the checks to a collection, before its own beforeValidate hooks. */
+export const withValueChecks = (collection: CollectionConfig): CollectionConfig => ({
+  ...collection,
+  hooks: { ...collection.hooks, beforeValidate: [refuseOddValues, ...(collection.hooks?.beforeValidate ?? [])] },
+})

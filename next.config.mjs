@@ -1,6 +1,8 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import createNextIntlPlugin from 'next-intl/plugin'
 
+import { securityHeaders } from './lib/security/headers.mjs'
+
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts')
 
 /** @type {import('next').NextConfig} */
@@ -9,6 +11,9 @@ const nextConfig = {
   images: {
     formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/media/**' }, { pathname: '/images/**' }],
+  },
+  async headers() {
+    return securityHeaders({ dev: process.env.NODE_ENV === 'development' })
   },
   async rewrites() {
     // Public uploads are served by Payload (with its access rules) under short, stable URLs.

@@ -18,12 +18,31 @@ const app = next({ dev, port })
 const handle = app.getRequestHandler()
 await app.prepare()
 
+/** Whether the path's %-escapes decode to text; `/%ff` names no page or file (Next.js would answer it with a 500). */
+function readablePath(url = '/') {
+  try {
+    decodeURIComponent(url.split('?')[0])
+    return true
+  } catch {
+    return false
+  }
+}
+
 const server = createServer((request, response) => {
+  if (!readablePath(request.url)) {
+    response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' })
+    response.end('잘못된 주소입니다. / This address is not valid.')
+    return
+  }
   request.headers[SOCKET_ADDRESS_HEADER] = request.socket.remoteAddress ?? 'unknown'
   handle(request, response)
 })
 // Behind a reverse proxy that keeps connections open, ours must stay open longer than the proxy's.
 server.keepAliveTimeout = 65_000
+server.on('error', (error) => {
+  console.error(`[site] ${error.message}`)
+  process.exit(1)
+})
 server.listen(port, () => console.log(`[site] Listening on http://localhost:${port}`))
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -25,7 +25,7 @@ export const refuseOddValues: CollectionBeforeValidateHook = ({ data, collection
   if (!data) return data
   const en = req.i18n?.language === 'en'
   const errors: { path: string; message: string }[] = []
-  for (const name of ['createdAt', 'updatedAt', ...dateFieldNames(collection.fields)]) {
+  for (const name of new Set(['createdAt', 'updatedAt', ...dateFieldNames(collection.fields)])) {
     const value = data[name]
     if (value === undefined || value === null || value === '' || isDate(value)) continue
     errors.push({ path: name, message: en ? 'Enter a date as YYYY-MM-DD (with the time if needed).' : '날짜를 YYYY-MM-DD 형식(필요하면 시간 포함)으로 입력하세요.' })

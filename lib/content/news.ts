@@ -6,6 +6,7 @@ import { mediaUrl } from './media'
 import { toPage } from './pagination'
 import { findPublic } from './query'
 import { TAGS } from './tags'
+import { validDate } from '../format/dates'
 
 export const NEWS_PER_PAGE = 12
 export const NEWS_MAX_PER_PAGE = 100
@@ -17,6 +18,7 @@ type NewsDoc = {
   content: Localized<never>
   cover: unknown
   publishedAt: string
+  updatedAt: string
 }
 
 function toNewsItem(doc: NewsDoc, locale: Locale, withContent: boolean): NewsItem {
@@ -26,7 +28,7 @@ function toNewsItem(doc: NewsDoc, locale: Locale, withContent: boolean): NewsIte
     summary: pickText(doc.summary, locale),
     cover: mediaUrl(doc.cover, 'large'),
     thumbs: mediaUrl(doc.cover, 'thumb'),
-    created_at_raw: new Date(doc.publishedAt).toISOString(),
+    created_at_raw: (validDate(doc.publishedAt) ?? validDate(doc.updatedAt) ?? new Date(0)).toISOString(),
   }
   return withContent ? { ...item, content: pickHtml(doc.content, locale) } : item
 }

@@ -10,9 +10,17 @@ const formatter = (locale: Locale, options: Intl.DateTimeFormatOptions) =>
 
 const part = (parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? ''
 
-/** The calendar day as YYYY-MM-DD (SPEC.md 9). */
+/** A date that can be shown, or null: one odd value stored by hand must not take a page down. */
+export function validDate(raw: string | null | undefined): Date | null {
+  const date = raw ? new Date(raw) : null
+  return date && !Number.isNaN(date.getTime()) ? date : null
+}
+
+/** The calendar day as YYYY-MM-DD (SPEC.md 9); empty for a value that is not a date. */
 export function isoDay(raw: string): string {
-  const parts = formatter('en', { year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(raw))
+  const date = validDate(raw)
+  if (!date) return ''
+  const parts = formatter('en', { year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(date)
   return `${part(parts, 'year')}-${part(parts, 'month')}-${part(parts, 'day')}`
 }
 
@@ -20,7 +28,8 @@ export type NewsDate = { day: string; monthYear: string; long: string }
 
 /** A news date as the detail page shows it: the day, the month/year and a long date with time. */
 export function newsDate(raw: string, locale: Locale): NewsDate {
-  const date = new Date(raw)
+  const date = validDate(raw)
+  if (!date) return { day: '', monthYear: '', long: '' }
   return {
     day: part(formatter(locale, { day: '2-digit' }).formatToParts(date), 'day'),
     monthYear: formatter(locale, { year: 'numeric', month: '2-digit' }).format(date),

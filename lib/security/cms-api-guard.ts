@@ -1,4 +1,9 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
 import { getTranslations } from 'next-intl/server'
+
+import { filesDir, mediaDir, privateFilesDir } from '@/cms/storage-paths'
 
 import { countSignInFailure, signInAllowance } from '../auth/sign-in-budget'
 import type { Locale } from '../api/types'
@@ -20,6 +25,8 @@ const NAMED_ENDPOINTS = new Set(['count', 'access', 'versions', 'forgot-password
 /** Payload's internal collections addressed by something else than a numeric id. */
 const KEYED_COLLECTIONS = new Set(['globals', 'payload-preferences'])
 const PLAIN_ID = /^[1-9]\d{0,15}$/
+/** Where each upload collection keeps its files (Payload answers 500 for a file missing on disk). */
+const UPLOAD_DIRS: Record<string, string> = { media: mediaDir, files: filesDir, 'applicant-files': privateFilesDir }
 const PLAIN_COUNT = /^\d{1,6}$/
 
 /** Payload's admin language: its `payload-lng` cookie, else the browser's, else Korean. */
@@ -42,6 +49,13 @@ function namesNoDocument([collection, second, third]: string[]): boolean {
   return (second === 'versions' || second === 'access') && third !== undefined && !PLAIN_ID.test(third)
 }
 
+/** `/{collection}/file/{name}` of an upload collection, when no such file is on disk. */
+function missingFile([collection, second, name]: string[]): boolean {
+  const dir = UPLOAD_DIRS[collection]
+  if (!dir || second !== 'file' || !name) return false
+  return !fs.existsSync(path.join(dir, path.basename(name)))
+}
+
 /** `limit`, `page` and `depth` are small whole numbers (page from 1), or absent. */
 function oddPaging(url: URL): boolean {
   const value = (name: string) => url.searchParams.get(name)
@@ -52,26 +66,38 @@ function oddPaging(url: URL): boolean {
   return odd('limit', 0, 1000) || odd('page', 1, 100_000) || odd('depth', 0, 10)
 }
 
-/** The body within its limit, as a request Payload can read again; null when it is too long. */
-async function boundedRequest(request: Request): Promise<Request | null> {
+/** Whether a multipart body parses as a form (Payload's parser answers a truncated one with a 500). */
+async function isWholeForm(body: Uint8Array, contentType: string): Promise<boolean> {
+  try {
+    await new Response(body as BodyInit, { headers: { 'content-type': contentType } }).formData()
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** The body within its limit, as a request Payload can read again; 413 when it is too long, 400 when a form is broken. */
+async function boundedRequest(request: Request): Promise<Request | 413 | 400> {
   if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return request
-  const multipart = /^multipart\/form-data/i.test(request.headers.get('content-type') ?? '')
+  const contentType = request.headers.get('content-type') ?? ''
+  const multipart = /^multipart\/form-data/i.test(contentType)
   const body = await readBodyWithin(request, multipart ? UPLOAD_LIMIT : JSON_LIMIT)
-  if (!body) return null
+  if (!body) return 413
+  if (multipart && !(await isWholeForm(body, contentType))) return 400
   return new Request(request.url, { method: request.method, headers: request.headers, body: body as BodyInit })
 }
 
 /**
  * Payload's REST API (/cms-api) behind the site's rules: bodies within a limit (refused before they
- * are buffered), addresses that name no document answered 404 and odd paging 400 (PostgreSQL would
- * fail on them with a 500), and Payload's sign-in doors under the same per-address budget as
+ * are buffered) and broken forms refused, addresses that name no document or file answered 404 and
+ * odd paging 400 (Payload or PostgreSQL would fail on them with a 500), and Payload's sign-in doors under the same per-address budget as
  * /api/login, with Retry-After on every 429.
  */
 export function guardCmsApi(handler: Handler): Handler {
   return async (request, context) => {
     const slug = (await context.params).slug ?? []
     const url = new URL(request.url)
-    if (namesNoDocument(slug)) return payloadError(request, 404, 'notFound')
+    if (namesNoDocument(slug) || (request.method === 'GET' && missingFile(slug))) return payloadError(request, 404, 'notFound')
     if (oddPaging(url)) return payloadError(request, 400, 'invalid')
     const door = request.method === 'POST' && slug[0] === 'users' && slug.length === 2 ? slug[1] : null
     if (door === 'login' || door === 'forgot-password') {
@@ -84,7 +110,8 @@ export function guardCmsApi(handler: Handler): Handler {
       countSignInFailure(request)
     }
     const bounded = await boundedRequest(request)
-    if (!bounded) return payloadError(request, 413, 'tooLarge')
+    if (bounded === 413) return payloadError(request, 413, 'tooLarge')
+    if (bounded === 400) return payloadError(request, 400, 'invalid')
     const response = await handler(bounded, context)
     if (door === 'login' && response.status === 401) countSignInFailure(request)
     return response

@@ -21,7 +21,7 @@ const agents = new Map<string, Agent>()
 
 /** fetch from the client address `from` (see freshAddress), or from 127.0.0.1. */
 export function fetchFrom(from: string | undefined, url: string, init: UndiciRequestInit = {}) {
-  if (from && !agents.has(from)) agents.set(from, new Agent({ connect: { localAddress: from } }))
+  if (from && !agents.has(from)) agents.set(from, new Agent({ localAddress: from }))
   return fetchWith(url, { ...init, dispatcher: from ? agents.get(from) : undefined })
 }
 

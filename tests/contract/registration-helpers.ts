@@ -58,14 +58,22 @@ export function toFormData(input: FormInput): FormData {
   return form
 }
 
+/** A form as the bytes and content type a browser would send (the undici client does not take Node's own FormData). */
+async function multipart(body: FormData | string | Buffer | undefined): Promise<{ body: string | Buffer | undefined; headers: Record<string, string> }> {
+  if (!(body instanceof FormData)) return { body, headers: {} }
+  const encoded = new Response(body)
+  return { body: Buffer.from(await encoded.arrayBuffer()), headers: { 'content-type': encoded.headers.get('content-type')! } }
+}
+
 type PostOptions = { address?: string; headers?: Record<string, string>; locale?: string }
 
 /** POST /api/register as the site's own form does (X-Requested-With), from one client address. */
 export async function postRegistration<T = unknown>(body: FormData | string | Buffer | undefined, { address = freshAddress(), headers = {}, locale = 'en' }: PostOptions = {}): Promise<Reply<T>> {
+  const encoded = await multipart(body)
   const response = await fetchFrom(address, `${server.baseUrl}/api/register?locale=${locale}`, {
     method: 'POST',
-    headers: { 'x-requested-with': 'XMLHttpRequest', ...headers },
-    body: body as UndiciRequestInit['body'],
+    headers: { 'x-requested-with': 'XMLHttpRequest', ...encoded.headers, ...headers },
+    body: encoded.body as UndiciRequestInit['body'],
   })
   const text = await response.text()
   const isJson = response.headers.get('content-type')?.includes('application/json')

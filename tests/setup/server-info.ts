@@ -4,7 +4,8 @@ import path from 'node:path'
 /** Where the global setup leaves the address of the server it started, for the test files and the teardown. */
 export const SERVER_INFO_FILE = path.join(os.tmpdir(), `school-site-contract-${process.env.TEST_DATABASE ?? 'sqlite'}.json`)
 
-export type ServerInfo = { baseUrl: string; pid: number; dataDir: string; adminEmail: string; adminPassword: string; database: string }
+/** A started test site: where it answers, its process, data and log, and the extra environment it was started with (to restart it). */
+export type ServerInfo = { baseUrl: string; pid: number; dataDir: string; logFile: string; adminEmail: string; adminPassword: string; database: string; extraEnv: Record<string, string> }
 
 /** The contract tests' server also sends its mails to a local SMTP catcher, which keeps them in `mailDir`. */
 export type ContractServerInfo = ServerInfo & { mailDir: string }

@@ -33,15 +33,9 @@ async function waitForServer(baseUrl: string, timeoutMs: number) {
   throw new Error(`The site did not answer at ${baseUrl} within ${timeoutMs / 1000}s`)
 }
 
-/**
- * Starts the built site on a fresh database (a temporary SQLite file, or the PostgreSQL database
- * named by DATABASE_URL, emptied first), with migrations and demo content, as `npm start` would.
- */
-export async function startSite(port?: number, extraEnv: Record<string, string> = {}): Promise<ServerInfo> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-site-data-'))
-  const database = process.env.DATABASE_URL?.startsWith('postgres') ? 'postgres' : 'sqlite'
+function siteEnv(dataDir: string, extraEnv: Record<string, string>) {
   const { JEST_WORKER_ID: _worker, ...parentEnv } = process.env
-  const env = {
+  return {
     ...parentEnv,
     DATA_DIR: dataDir,
     NEXT_TELEMETRY_DISABLED: '1',
@@ -54,27 +48,56 @@ export async function startSite(port?: number, extraEnv: Record<string, string> 
     TEST_FAULTS: '1',
     ...extraEnv,
   }
+}
+
+/**
+ * Starts the built site on a fresh database (a temporary SQLite file, or the PostgreSQL database
+ * named by DATABASE_URL, emptied first), with migrations and demo content, as `npm start` would.
+ * Its output goes to `logFile`, so tests can check what it logs.
+ */
+export async function startSite(port?: number, extraEnv: Record<string, string> = {}): Promise<ServerInfo> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-site-data-'))
+  const database = process.env.DATABASE_URL?.startsWith('postgres') ? 'postgres' : 'sqlite'
+  const env = siteEnv(dataDir, extraEnv)
   const prepared = spawnSync(process.execPath, ['scripts/run-script.mjs', 'scripts/prepare-database.ts'], { cwd: root, env: { ...env, FRESH_DATABASE: '1', DISABLE_PAYLOAD_HMR: 'true' }, stdio: 'inherit' })
   if (prepared.status !== 0) throw new Error(`Preparing the test database failed: ${prepared.status ?? prepared.signal} ${prepared.error ?? ''}`)
 
   fs.rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
   const listenPort = port ?? (await freePort())
-  const baseUrl = `http://127.0.0.1:${listenPort}`
-  // No `-H 127.0.0.1`: Next.js then treats next-intl's locale rewrites as external and answers every page with a redirect to itself (vercel/next.js#94745).
-  const server = spawn(process.execPath, ['scripts/server.mjs'], { cwd: root, env: { ...env, PORT: String(listenPort) }, stdio: ['ignore', 'ignore', 'inherit'], detached: true })
+  const info: ServerInfo = {
+    baseUrl: `http://127.0.0.1:${listenPort}`,
+    pid: 0,
+    dataDir,
+    logFile: `${dataDir}.log`,
+    adminEmail: TEST_ADMIN.email,
+    adminPassword: TEST_ADMIN.password,
+    database,
+    extraEnv,
+  }
+  return launch(info)
+}
+
+/** Starts the site again on the same port, data and database (after a test killed it). */
+export const restartSite = (info: ServerInfo): Promise<ServerInfo> => launch(info)
+
+async function launch(info: ServerInfo): Promise<ServerInfo> {
+  const port = new URL(info.baseUrl).port
+  const log = fs.openSync(info.logFile, 'a')
+  const server = spawn(process.execPath, ['scripts/server.mjs'], { cwd: root, env: { ...siteEnv(info.dataDir, info.extraEnv), PORT: port }, stdio: ['ignore', log, log], detached: true })
+  fs.closeSync(log)
   server.unref()
-  const info: ServerInfo = { baseUrl, pid: server.pid!, dataDir, adminEmail: TEST_ADMIN.email, adminPassword: TEST_ADMIN.password, database }
+  const started = { ...info, pid: server.pid! }
   try {
-    await waitForServer(baseUrl, 90_000)
-    const menus = await fetch(`${baseUrl}/api/menus`)
+    await waitForServer(info.baseUrl, 90_000)
+    const menus = await fetch(`${info.baseUrl}/api/menus`)
     const body = menus.ok ? ((await menus.json()) as { data: unknown[] }) : { data: [] }
     if (body.data.length === 0) throw new Error(`The test server started without demo content (GET /api/menus: ${menus.status})`)
-    await warmPages(baseUrl)
+    await warmPages(info.baseUrl)
   } catch (error) {
-    await stopSite(info)
+    await stopSite(started)
     throw error
   }
-  return info
+  return started
 }
 
 /**
@@ -96,7 +119,16 @@ export async function stopSite(info: ServerInfo) {
     // already gone
   }
   await exited(info.pid)
+  reportErrors(info.logFile)
   fs.rmSync(info.dataDir, { recursive: true, force: true })
+  fs.rmSync(info.logFile, { force: true })
+}
+
+/** The server's error lines, on the test run's output, before its log is removed. */
+function reportErrors(logFile: string) {
+  const lines = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').split('\n') : []
+  const errors = lines.filter((line) => /\b(ERROR|Error|⨯)\b|⨯/.test(line)).slice(0, 40)
+  if (errors.length > 0) console.warn(`The test server logged ${errors.length} error line(s):\n${errors.join('\n')}`)
 }
 
 async function exited(pid: number) {

@@ -23,5 +23,5 @@ export const guardStateChange: CollectionBeforeChangeHook<User> = async ({ data,
   })
   if (waiting.totalDocs === 0) return data
   const message = req.i18n?.language === 'en' ? 'Approve the application instead: approval activates the account and gives the student number.' : '지원서 화면에서 승인해 주세요. 승인하면 계정이 활성화되고 학번이 부여됩니다.'
-  throw new ValidationError({ collection: 'users', errors: [{ path: 'state', message }], req }, req.t)
+  throw new ValidationError({ collection: 'users', errors: [{ path: 'state', label: req.i18n?.language === 'en' ? 'State' : '상태', message }], req }, req.t)
 }

@@ -1,0 +1,22 @@
+import { smtpSettings } from '@/cms/email/smtp-settings'
+
+import { payloadClient } from './content/payload'
+import { sweepOrphanFiles } from './registration/orphan-files'
+import { recaptchaSettings } from './security/recaptcha'
+
+const SWEEP_EVERY_MS = 60 * 60 * 1000
+
+/** Says which optional services are off, so nobody wonders where mail went, and cleans up after crashes. */
+export async function onServerStart() {
+  if (!smtpSettings()) console.info('[site] No SMTP_HOST set: mails are not sent; they are kept in the mail outbox (/admin).')
+  if (!recaptchaSettings()) console.info('[site] reCAPTCHA is off: set NEXT_PUBLIC_RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY to check the contact form.')
+  await sweepApplicantFiles().catch((error: unknown) => console.error('[site] Sweeping applicant files at start failed:', error instanceof Error ? error.message : error))
+}
+
+/** Files of registrations cut off by a crash, at start and then every hour (another instance may crash too). */
+async function sweepApplicantFiles() {
+  const payload = await payloadClient()
+  await sweepOrphanFiles(payload, { atStart: true })
+  const sweep = () => sweepOrphanFiles(payload).catch((error: unknown) => payload.logger.error({ msg: 'Sweeping applicant files failed', error: String(error) }))
+  setInterval(sweep, SWEEP_EVERY_MS).unref()
+}

@@ -20,9 +20,9 @@ export const LOCALES = [
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`
 
 /**
- * Gives a test a client address of its own. The site keys its per-address limits (contact,
- * registration, sign-in) on the last X-Forwarded-For entry; without this every test would share
- * 127.0.0.1 and the suite would run into them.
+ * Gives a test a client address of its own. The test site trusts one proxy (TRUST_PROXY=1), so it keys
+ * its per-address limits (contact, registration, sign-in) on the last X-Forwarded-For entry; without
+ * this every test would share 127.0.0.1 and the suite would run into them.
  */
 export const clientAddress = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`
 

@@ -44,6 +44,9 @@ export async function signIn(body: Record<string, unknown>, locale: Locale): Pro
   // No account has such an address or password; control characters would not even reach PostgreSQL (it refuses NUL).
   if (email.length > MAX_EMAIL || /\p{Cc}/u.test(email) || password.length > MAX_PASSWORD) return wrongCredentials()
 
+  // Locked by earlier failures: refused before any password is checked, as Payload itself would.
+  const lockedFor = await lockSeconds(email)
+  if (lockedFor > 0) return lockedResponse(lockedFor, locale)
   const payload = await payloadClient()
   try {
     const context: LoginContext = { loginType: type }
@@ -54,9 +57,9 @@ export async function signIn(body: Record<string, unknown>, locale: Locale): Pro
     response.headers.append('Set-Cookie', generatePayloadCookie({ collectionAuthConfig: payload.collections.users.config.auth, cookiePrefix: payload.config.cookiePrefix, token }))
     return response
   } catch (error) {
-    if (!isSignInRefusal(error)) throw error
-    const lockedFor = await lockSeconds(email)
-    return lockedFor > 0 ? lockedResponse(lockedFor, locale) : wrongCredentials()
+    // Whatever Payload refused (wrong password, ineligible account, a lock that began meanwhile), the caller hears one thing.
+    if (isSignInRefusal(error)) return wrongCredentials()
+    throw error
   }
 }
 

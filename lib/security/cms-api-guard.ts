@@ -114,6 +114,7 @@ export function guardCmsApi(handler: Handler): Handler {
     if (bounded === 400) return payloadError(request, 400, 'invalid')
     const response = await handler(bounded, context)
     if (door === 'login' && response.status === 401) countSignInFailure(request)
-    return response
+    // Payload answers an address it has no route for with 501; to a client that is simply nothing there.
+    return response.status === 501 ? payloadError(request, 404, 'notFound') : response
   }
 }

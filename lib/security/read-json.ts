@@ -1,9 +1,8 @@
 import type { Locale } from '../api/types'
 import { errorResponse } from '../api/responses'
+import { JSON_BODY_LIMIT } from './body-limits'
 import { readBodyWithin } from './read-body'
 
-/** Every JSON call of /api fits in far less: a sign-in, a contact message (5,000 characters at most), a language. */
-export const JSON_BODY_LIMIT = 64 * 1024
 
 export type JsonRead = { body: Record<string, unknown>; refused?: undefined } | { refused: Response }
 

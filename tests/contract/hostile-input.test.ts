@@ -4,7 +4,7 @@ import zlib from 'node:zlib'
 import type { RequestInit } from 'undici'
 
 import { call, createAsAdmin, deleteAsAdmin, fetchFrom, freshAddress, loginAsAdmin, paragraphText, server } from './client'
-import { decide, findAsAdmin, openDepartmentId, PNG, register, validForm } from './registration-helpers'
+import { decide, findAsAdmin, openDepartmentId, PNG, register, registerValid, removeRegistrations, validForm } from './registration-helpers'
 
 /** Bad bodies, odd addresses and odd values: each gets a clear 4xx in the caller's language and changes nothing. */
 jest.setTimeout(120_000)
@@ -69,6 +69,8 @@ describe('odd addresses', () => {
     '/cms-api/news?limit=abc',
     '/cms-api/news?depth=99',
     '/cms-api/news?page=0',
+    '/cms-api/no-such-collection',
+    '/cms-api/payload-migrations',
     '/api/news/%ff',
     '/api/galleries/abc',
     '/api/applications/files/abc',
@@ -187,5 +189,21 @@ describe('the server’s log', () => {
     const log = fs.readFileSync(server.logFile, 'utf8')
     const form = validForm('x@example.com', 1)
     for (const secret of [form.citizenship_no, form.password, form.name_english, '"salt"', '"hash"', 'test-professor-password']) expect(log).not.toContain(secret)
+  })
+})
+
+describe('data on disk', () => {
+  it('is readable by the site’s own user only: the data folder, the database, applicants’ files', async () => {
+    const email = `disk-${Date.now()}@example.com`
+    await registerValid(email)
+    const mode = (file: string) => fs.statSync(file).mode & 0o777
+    expect(mode(server.dataDir)).toBe(0o700)
+    const privateDir = `${server.dataDir}/private`
+    expect(mode(privateDir)).toBe(0o700)
+    const files = fs.readdirSync(privateDir)
+    expect(files.length).toBeGreaterThan(0)
+    for (const file of files) expect(mode(`${privateDir}/${file}`)).toBe(0o600)
+    if (server.database === 'sqlite') expect(mode(`${server.dataDir}/site.db`)).toBe(0o600)
+    await removeRegistrations([email])
   })
 })

@@ -1,0 +1,3 @@
+import { logCspReport } from '@/lib/security/csp-report'
+
+export const POST = logCspReport

@@ -2,24 +2,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { SERVER_INFO_FILE } from '../setup/server-info'
-import { restartSite } from '../setup/site-server'
+import { exited, restartSite } from '../setup/site-server'
 import { loginAsAdmin, server, call } from './client'
 import { findAsAdmin, openDepartmentId, privateFiles, register, validForm } from './registration-helpers'
 
 /** The site is killed (kill -9) while a registration has written its files but not committed; then started again. */
 jest.setTimeout(180_000)
-
-async function dead(pid: number) {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      process.kill(pid, 0)
-    } catch {
-      return
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`process ${pid} still runs`)
-}
 
 it('leaves no applicant file without a record, on either database', async () => {
   const before = new Set(privateFiles())
@@ -30,7 +18,7 @@ it('leaves no applicant file without a record, on either database', async () => 
     () => 'connection lost',
   )
   expect(outcome).toBe('connection lost')
-  await dead(server.pid)
+  await exited(server.pid)
   const orphans = privateFiles().filter((file) => !before.has(file))
   // The crash really left files behind: the three the form sent.
   expect(orphans).toHaveLength(3)

@@ -70,6 +70,10 @@ describe('odd addresses', () => {
     '/cms-api/news?depth=99',
     '/cms-api/news?page=0',
     '/cms-api/no-such-collection',
+    '/cms-api/news?where[id][equals]=abc',
+    '/cms-api/news?where[publishedAt][greater_than]=junk',
+    '/cms-api/news?where[nope][equals]=1',
+    '/cms-api/news?sort=nope',
     '/cms-api/payload-migrations',
     '/api/news/%ff',
     '/api/galleries/abc',
@@ -77,10 +81,15 @@ describe('odd addresses', () => {
     '/api/pages/%ff/%ff',
   ]
 
-  it.each(ODD)('%s answers 400 or 404, never 5xx', async (path) => {
+  it.each(ODD)('%s never answers 5xx', async (path) => {
     const reply = await call(path)
-    expect([400, 401, 403, 404]).toContain(reply.status)
+    expect(reply.status).toBeLessThan(500)
   })
+
+  it.each(['/%ff', '/api/news/%ff', '/media/missing-file.png', '/files/missing-file.pdf', '/cms-api/news/abc', '/cms-api/news/0x10', '/cms-api/no-such-collection'])(
+    '%s names nothing: 400 or 404',
+    async (path) => expect([400, 404]).toContain((await call(path)).status),
+  )
 
   it('a malformed multipart upload to /cms-api/media is a 400, not a 500', async () => {
     const token = await loginAsAdmin()

@@ -127,11 +127,12 @@ export async function stopSite(info: ServerInfo) {
 /** The server's error lines, on the test run's output, before its log is removed. */
 function reportErrors(logFile: string) {
   const lines = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').split('\n') : []
-  const errors = lines.filter((line) => /\b(ERROR|Error|⨯)\b|⨯/.test(line)).slice(0, 40)
+  const errors = lines.flatMap((line, index) => (/\b(ERROR|Error)\b|⨯/.test(line) ? lines.slice(index, index + 4) : [])).slice(0, 80)
   if (errors.length > 0) console.warn(`The test server logged ${errors.length} error line(s):\n${errors.join('\n')}`)
 }
 
-async function exited(pid: number) {
+/** Waits (up to 10 s) until the process `pid` has ended. */
+export async function exited(pid: number) {
   for (let attempt = 0; attempt < 100; attempt++) {
     try {
       process.kill(pid, 0)

@@ -1,6 +1,6 @@
 import { smtpSettings } from '@/cms/email/smtp-settings'
 
-import { payloadClient } from './content/payload'
+import { payloadClient } from './payload/client'
 import { sweepOrphanFiles } from './registration/orphan-files'
 import { recaptchaSettings } from './security/recaptcha'
 

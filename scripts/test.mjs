@@ -34,6 +34,9 @@ ensureBuild()
 log('Lint')
 run(bin('eslint'), ['.'])
 
+log('Import circles')
+run(bin('madge'), ['--circular', '--no-spinner', '--extensions', 'ts,tsx,mjs', '--ts-config', 'tsconfig.json', 'app', 'cms', 'lib', 'components', 'i18n', 'scripts', 'proxy.ts', 'instrumentation.ts'])
+
 log('Unit tests')
 jest(['--selectProjects', 'unit'])
 

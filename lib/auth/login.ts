@@ -9,7 +9,7 @@ import type { LoginContext } from '@/cms/hooks/login-eligibility'
 import { errorResponse } from '../api/responses'
 import type { ErrorBody, Locale } from '../api/types'
 import { mediaUrlOrNull } from '../content/media'
-import { payloadClient } from '../content/payload'
+import { payloadClient } from '../payload/client'
 import { isSignInRefusal } from '../payload/errors'
 import { currentUser, type SessionUser, type UserType } from './session'
 

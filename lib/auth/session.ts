@@ -6,7 +6,7 @@ import type { User } from '@/cms/payload-types'
 import { redirect } from '@/i18n/navigation'
 
 import type { Locale } from '../api/types'
-import { payloadClient } from '../content/payload'
+import { payloadClient } from '../payload/client'
 
 export type UserType = User['type']
 

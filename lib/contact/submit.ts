@@ -1,9 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 import { after, NextResponse, type NextRequest } from 'next/server'
+import type { Payload } from 'payload'
 
 import { errorResponse } from '../api/responses'
 import type { Locale } from '../api/types'
-import { payloadClient } from '../content/payload'
+import { payloadClient } from '../payload/client'
 import { schoolAddress } from '../mail/school-address'
 import { sendMail } from '../mail/send-mail'
 import { rateLimitResponse } from '../security/rate-limit'
@@ -39,12 +40,12 @@ export async function submitContact(request: NextRequest, body: Record<string, u
   })
   const url = inboxUrl(request, stored.id)
   // After the answer: a slow or failing mail server must not keep the visitor waiting.
-  after(() => mailToSchool(checked.data, locale, url))
+  after(() => mailToSchool(payload, checked.data, locale, url))
   return NextResponse.json({ message: t('sent') })
 }
 
-async function mailToSchool(message: ContactMessage, locale: Locale, url: string) {
-  const to = await schoolAddress()
+async function mailToSchool(payload: Payload, message: ContactMessage, locale: Locale, url: string) {
+  const to = await schoolAddress(payload)
   if (!to) {
     console.warn('A contact message was stored, but no school address is set (site settings e-mail or SCHOOL_EMAIL) to mail it to.')
     return
@@ -63,7 +64,7 @@ async function mailToSchool(message: ContactMessage, locale: Locale, url: string
     '--',
     t('mailInbox', { url }),
   ].join('\n')
-  await sendMail({ to, subject: t('mailSubject', { name: message.name }), text, replyTo: message.email })
+  await sendMail(payload, { to, subject: t('mailSubject', { name: message.name }), text, replyTo: message.email })
 }
 
 function inboxUrl(request: NextRequest, id: number): string {

@@ -1,7 +1,7 @@
 import type { Department, Locale, RegistrationOpen, Statistics } from '../api/types'
 import { cachedRead } from './cached'
 import { pickText, type Localized } from './localize'
-import { payloadClient } from './payload'
+import { payloadClient } from '../payload/client'
 import { findPublic } from './query'
 import { TAGS } from './tags'
 

@@ -1,6 +1,6 @@
 import type { CollectionSlug, PaginatedDocs, Where } from 'payload'
 
-import { payloadClient } from './payload'
+import { payloadClient } from '../payload/client'
 
 type PublicQuery = {
   where?: Where

@@ -2,7 +2,7 @@ import type { Locale, Settings } from '../api/types'
 import { cachedRead } from './cached'
 import { pickText, type Localized } from './localize'
 import { mediaUrl } from './media'
-import { payloadClient } from './payload'
+import { payloadClient } from '../payload/client'
 import { TAGS } from './tags'
 import { isSafeUrl } from '../security/safe-url'
 

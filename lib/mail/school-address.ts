@@ -1,8 +1,7 @@
-import { payloadClient } from '../content/payload'
+import type { Payload } from 'payload'
 
 /** Where mail for the school's staff goes: the e-mail in the site settings, else SCHOOL_EMAIL; null when neither is set. */
-export async function schoolAddress(): Promise<string | null> {
-  const payload = await payloadClient()
+export async function schoolAddress(payload: Payload): Promise<string | null> {
   const settings = await payload.findGlobal({ slug: 'settings', depth: 0, overrideAccess: true })
   return settings.email?.trim() || process.env.SCHOOL_EMAIL?.trim() || null
 }

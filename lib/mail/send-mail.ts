@@ -1,4 +1,5 @@
-import { payloadClient } from '../content/payload'
+import type { Payload } from 'payload'
+
 import { loggableError } from '../payload/errors'
 
 export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: string }
@@ -11,9 +12,8 @@ export type Mail = { to: string; subject: string; text: string; html?: string; r
  * Call it after the request's own writes are committed (a pending SQLite transaction would make
  * the outbox write wait for it).
  */
-export async function sendMail(mail: Mail): Promise<boolean> {
+export async function sendMail(payload: Payload, mail: Mail): Promise<boolean> {
   try {
-    const payload = await payloadClient()
     await payload.sendEmail({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, replyTo: mail.replyTo })
     return true
   } catch (error) {

@@ -10,7 +10,7 @@ import { privateFilesDir } from '@/cms/storage-paths'
 import type { Locale } from '../api/types'
 import { FILE_FIELDS, type FileInput } from './file-rules'
 import type { RegistrationFields } from './schema'
-import { inTransaction } from './transaction'
+import { inTransaction } from '../payload/transaction'
 
 /** A file that passed the checks, ready to be stored. */
 export type CheckedFile = { originalName: string; bytes: Buffer; extension: string; mime: string }

@@ -1,7 +1,7 @@
 import type { Application, ApplicantFile, Department } from '@/cms/payload-types'
 
 import type { Locale, Professor } from '../api/types'
-import { payloadClient } from '../content/payload'
+import { payloadClient } from '../payload/client'
 import { pickText, type Localized } from '../content/localize'
 import { toProfessor, type ProfessorDoc } from '../content/professors'
 import type { ApplicationState } from './options'

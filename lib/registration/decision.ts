@@ -7,7 +7,7 @@ import type { ApprovalContext } from '@/cms/collections/users/hooks/guard-state-
 import { isValidationErrorOn } from '../payload/errors'
 import { mailApproved, mailRejected, type MailContext } from './mails'
 import { formatStudentNumber, SequenceExhaustedError, studentNumberPrefix } from './student-number'
-import { inTransaction } from './transaction'
+import { inTransaction } from '../payload/transaction'
 
 export const MAX_REJECTION_REASON = 2000
 const approval: ApprovalContext = { approval: true }
@@ -95,7 +95,7 @@ export async function approveApplication(payload: Payload, id: number, context: 
   ).catch((error: unknown) => {
     throw error instanceof SequenceExhaustedError ? new DecisionError('sequenceExhausted') : error
   })
-  await mailApproved(approved, context)
+  await mailApproved(payload, approved, context)
   return approved
 }
 
@@ -110,6 +110,6 @@ export async function rejectApplication(payload: Payload, id: number, reason: st
     if (applicant !== null) await payload.update({ collection: 'users', id: applicant, data: { state: 'rejected' }, req, overrideAccess: true })
     return application
   })
-  await mailRejected(rejected, context)
+  await mailRejected(payload, rejected, context)
   return rejected
 }

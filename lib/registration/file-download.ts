@@ -9,7 +9,7 @@ import { privateFilesDir } from '@/cms/storage-paths'
 
 import { errorResponse, notFound } from '../api/responses'
 import { requestLocale } from '../content/locale'
-import { payloadClient } from '../content/payload'
+import { payloadClient } from '../payload/client'
 import { parseId } from '../content/query'
 import { currentUser } from '../auth/session'
 import { DOCUMENT_TYPES, extensionOf } from './file-rules'

@@ -3,7 +3,7 @@ import { after, NextResponse, type NextRequest } from 'next/server'
 import { errorResponse } from '../api/responses'
 import { getRegistrationWindow } from '../content/admissions'
 import { requestLocale } from '../content/locale'
-import { payloadClient } from '../content/payload'
+import { payloadClient } from '../payload/client'
 import { isValidationErrorOn, loggableError, validationErrors } from '../payload/errors'
 import { rateLimitResponse, rateRuleFor, sharedRateLimiter, tooManyRequests } from '../security/rate-limit'
 import { readBodyWithin } from '../security/read-body'
@@ -98,6 +98,6 @@ export async function register(request: NextRequest): Promise<NextResponse> {
     return errorResponse(locale, 500, 'serverError')
   }
   const context = { origin: request.nextUrl.origin }
-  after(() => Promise.all([mailReceipt(application), mailSchool(application, context)]))
+  after(() => Promise.all([mailReceipt(payload, application), mailSchool(payload, application, context)]))
   return NextResponse.json<RegisterCreated>({ data: { id: application.id, status: 'pending' } }, { status: 201 })
 }

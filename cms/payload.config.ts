@@ -8,6 +8,7 @@ import sharp from 'sharp'
 
 import { requiredSecrets } from '../lib/env/secrets'
 import { restrictInternalCollections } from './access/internal-collections'
+import { adminTranslations } from './admin-translations'
 import { AdmissionCounselling } from './collections/admission-counselling'
 import { ApplicantFiles } from './collections/applicant-files'
 import { Applications } from './collections/applications'
@@ -53,7 +54,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, '..') },
   },
   graphQL: { disable: true },
-  i18n: { supportedLanguages: { ko, en }, fallbackLanguage: 'ko' },
+  i18n: { supportedLanguages: { ko, en }, fallbackLanguage: 'ko', translations: adminTranslations },
   localization: {
     locales: [
       { code: 'ko', label: '한국어' },

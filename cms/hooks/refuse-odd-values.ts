@@ -1,5 +1,7 @@
 import { ValidationError, type CollectionBeforeValidateHook, type CollectionConfig, type Field } from 'payload'
 
+import { adminT } from '../admin-translations'
+
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/
 const DRAFT_STATES = ['draft', 'published']
 
@@ -23,15 +25,15 @@ function dateFieldNames(fields: Field[]): string[] {
  */
 export const refuseOddValues: CollectionBeforeValidateHook = ({ data, collection, req }) => {
   if (!data) return data
-  const en = req.i18n?.language === 'en'
+  const t = adminT(req.t)
   const errors: { path: string; message: string }[] = []
   for (const name of new Set(['createdAt', 'updatedAt', ...dateFieldNames(collection.fields)])) {
     const value = data[name]
     if (value === undefined || value === null || value === '' || isDate(value)) continue
-    errors.push({ path: name, message: en ? 'Enter a date as YYYY-MM-DD (with the time if needed).' : '날짜를 YYYY-MM-DD 형식(필요하면 시간 포함)으로 입력하세요.' })
+    errors.push({ path: name, message: t('values:notADate') })
   }
   if (data._status !== undefined && !DRAFT_STATES.includes(data._status)) {
-    errors.push({ path: '_status', message: en ? 'The state must be draft or published.' : '상태는 초안 또는 게시여야 합니다.' })
+    errors.push({ path: '_status', message: t('values:notADraftState') })
   }
   if (errors.length > 0) throw new ValidationError({ collection: collection.slug, errors, req }, req.t)
   return data

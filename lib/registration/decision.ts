@@ -15,7 +15,7 @@ const ATTEMPTS = 5
 
 export type DecisionProblem = 'notFound' | 'alreadyDecided' | 'reasonRequired' | 'sequenceExhausted'
 
-/** A decision that cannot be made, with the `registrationDecision` message key that says why. */
+/** A decision that cannot be made, with the admin's `applications:` text that says why (cms/admin-translations.ts). */
 export class DecisionError extends Error {
   override readonly name = 'DecisionError'
 

@@ -22,8 +22,8 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { ApplicationDecision as ApplicationDecision_1d043a4f25ae6a17c14f5812b702055c } from '../../../components/admin/application-decision'
-import { CitizenshipNumber as CitizenshipNumber_1e1474a32a571030e8f1fbbf534223a7 } from '../../../components/admin/citizenship-number'
+import { ApplicationDecision as ApplicationDecision_d87d44d4ba52712b38962d8124b104a8 } from '../../../cms/collections/applications/admin/application-decision'
+import { CitizenshipNumber as CitizenshipNumber_e45cb408faeba1ba21a57e20a0a77218 } from '../../../cms/collections/applications/admin/citizenship-number'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -52,7 +52,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "/components/admin/application-decision#ApplicationDecision": ApplicationDecision_1d043a4f25ae6a17c14f5812b702055c,
-  "/components/admin/citizenship-number#CitizenshipNumber": CitizenshipNumber_1e1474a32a571030e8f1fbbf534223a7,
+  "/cms/collections/applications/admin/application-decision#ApplicationDecision": ApplicationDecision_d87d44d4ba52712b38962d8124b104a8,
+  "/cms/collections/applications/admin/citizenship-number#CitizenshipNumber": CitizenshipNumber_e45cb408faeba1ba21a57e20a0a77218,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

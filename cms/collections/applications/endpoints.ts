@@ -2,6 +2,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import { loggableError } from '../../../lib/payload/errors'
 import { userIsAdmin } from '../../access/is-admin'
+import { adminT } from '../../admin-translations'
 
 type Decision = 'approve' | 'reject'
 
@@ -46,30 +47,28 @@ async function readReason(req: PayloadRequest): Promise<string> {
 const decide =
   (decision: Decision): Endpoint['handler'] =>
   async (req) => {
-    // Loaded when called: the decision code sends mail through Next.js, which CLI runs of this config lack.
-    const { getTranslations } = await import('next-intl/server')
-    const { approveApplication, decisionProblem, rejectApplication } = await import('../../../lib/registration/decision')
-    const locale = req.i18n?.language === 'en' ? 'en' : 'ko'
-    const t = await getTranslations({ locale, namespace: 'registrationDecision' })
-    if (!userIsAdmin(req.user) || !fromOwnScript(req)) return json({ message: t('forbidden') }, 403)
+    const t = adminT(req.t)
+    if (!userIsAdmin(req.user) || !fromOwnScript(req)) return json({ message: t('applications:forbidden') }, 403)
     const id = plainId(req.routeParams?.id)
-    if (id === null) return json({ message: t('notFound') }, 404)
+    if (id === null) return json({ message: t('applications:notFound') }, 404)
+    // Loaded when called: the decision code mails through next-intl, which CLI runs of this config lack.
+    const { approveApplication, decisionProblem, rejectApplication } = await import('../../../lib/registration/decision')
     const context = { origin: new URL(req.url ?? 'http://localhost').origin }
     try {
       if (decision === 'approve') {
         const application = await approveApplication(req.payload, id, context)
-        return json({ message: t('approved', { studentNumber: application.studentNumber ?? '' }), studentNumber: application.studentNumber }, 200)
+        return json({ message: t('applications:approved', { studentNumber: application.studentNumber ?? '' }), studentNumber: application.studentNumber }, 200)
       }
       await rejectApplication(req.payload, id, await readReason(req), context)
-      return json({ message: t('rejected') }, 200)
+      return json({ message: t('applications:rejected') }, 200)
     } catch (error) {
       const problem = decisionProblem(error)
       if (problem) {
         const status = { notFound: 404, alreadyDecided: 409, reasonRequired: 422, sequenceExhausted: 409 }[problem]
-        return json({ message: t(problem) }, status)
+        return json({ message: t(`applications:${problem}`) }, status)
       }
       req.payload.logger.error({ error: loggableError(error), msg: `Could not ${decision} application ${id}` })
-      return json({ message: t('failed') }, 500)
+      return json({ message: t('applications:failed') }, 500)
     }
   }
 

@@ -56,7 +56,7 @@ export const Applications: CollectionConfig = {
     {
       name: 'decision',
       type: 'ui',
-      admin: { position: 'sidebar', components: { Field: '/components/admin/application-decision#ApplicationDecision' } },
+      admin: { position: 'sidebar', components: { Field: '/cms/collections/applications/admin/application-decision#ApplicationDecision' } },
     },
     text('studentNumber', '학번', 'Student number', { unique: true, access: decisionOnly, admin: { position: 'sidebar', readOnly: true } }),
     {
@@ -100,7 +100,7 @@ export const Applications: CollectionConfig = {
         {
           name: 'citizenshipNoFull',
           type: 'ui',
-          admin: { components: { Field: '/components/admin/citizenship-number#CitizenshipNumber' } },
+          admin: { components: { Field: '/cms/collections/applications/admin/citizenship-number#CitizenshipNumber' } },
         },
         {
           name: 'citizenshipNo',

@@ -1,5 +1,6 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 
+import { adminT } from '../../../admin-translations'
 import type { User } from '../../../payload-types'
 
 /** What the approval passes in `context` when it activates an applicant's account. */
@@ -22,6 +23,6 @@ export const guardStateChange: CollectionBeforeChangeHook<User> = async ({ data,
     overrideAccess: true,
   })
   if (waiting.totalDocs === 0) return data
-  const message = req.i18n?.language === 'en' ? 'Approve the application instead: approval activates the account and gives the student number.' : '지원서 화면에서 승인해 주세요. 승인하면 계정이 활성화되고 학번이 부여됩니다.'
-  throw new ValidationError({ collection: 'users', errors: [{ path: 'state', label: req.i18n?.language === 'en' ? 'State' : '상태', message }], req }, req.t)
+  const t = adminT(req.t)
+  throw new ValidationError({ collection: 'users', errors: [{ path: 'state', label: t('accounts:state'), message: t('accounts:activateThroughApproval') }], req }, req.t)
 }

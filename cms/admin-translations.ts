@@ -1,0 +1,74 @@
+import type { NestedKeysStripped, TFunction } from '@payloadcms/translations'
+
+/**
+ * The admin's own texts, added to Payload's translations (cms/payload.config.ts) so the admin's
+ * components, hooks and endpoints speak the admin's chosen language through Payload's `t`.
+ */
+export const adminTranslations = {
+  ko: {
+    applications: {
+      decisionHeading: '승인 처리',
+      approve: '승인',
+      reject: '거절',
+      confirmApprove: '이 지원서를 승인하고 학번을 부여할까요?',
+      reason: '거절 사유 (지원자에게 이메일로 전달됩니다)',
+      confirmReject: '거절 확정',
+      cancel: '취소',
+      approved: '승인했습니다. 학번: {{studentNumber}}',
+      rejected: '거절했습니다.',
+      notFound: '지원서를 찾을 수 없습니다.',
+      alreadyDecided: '이미 처리된 지원서입니다. 승인이나 거절은 한 번만 할 수 있습니다.',
+      reasonRequired: '거절 사유를 입력해 주세요 (2000자 이하).',
+      sequenceExhausted: '이 학과와 학기의 학번(999번)을 모두 사용했습니다.',
+      forbidden: '관리자만 할 수 있습니다.',
+      failed: '처리하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+      citizenshipNumberFull: '주민등록번호 (전체)',
+      show: '보기',
+      unreadable: '복호화할 수 없습니다 (암호화 키가 바뀌었을 수 있습니다).',
+    },
+    accounts: {
+      state: '상태',
+      activateThroughApproval: '지원서 화면에서 승인해 주세요. 승인하면 계정이 활성화되고 학번이 부여됩니다.',
+    },
+    values: {
+      notADate: '날짜를 YYYY-MM-DD 형식(필요하면 시간 포함)으로 입력하세요.',
+      notADraftState: '상태는 초안 또는 게시여야 합니다.',
+    },
+  },
+  en: {
+    applications: {
+      decisionHeading: 'Decision',
+      approve: 'Approve',
+      reject: 'Reject',
+      confirmApprove: 'Approve this application and assign a student number?',
+      reason: 'Reason for rejection (sent to the applicant by e-mail)',
+      confirmReject: 'Confirm rejection',
+      cancel: 'Cancel',
+      approved: 'Approved. Student number: {{studentNumber}}',
+      rejected: 'Rejected.',
+      notFound: 'The application was not found.',
+      alreadyDecided: 'This application has already been decided. It can be approved or rejected only once.',
+      reasonRequired: 'Please give the reason for the rejection (at most 2000 characters).',
+      sequenceExhausted: 'All student numbers (999) of this department and term are used.',
+      forbidden: 'Only administrators can do this.',
+      failed: 'That did not work. Please try again in a moment.',
+      citizenshipNumberFull: 'Resident registration number (full)',
+      show: 'Show',
+      unreadable: 'Cannot be decrypted (the encryption key may have changed).',
+    },
+    accounts: {
+      state: 'State',
+      activateThroughApproval: 'Approve the application instead: approval activates the account and gives the student number.',
+    },
+    values: {
+      notADate: 'Enter a date as YYYY-MM-DD (with the time if needed).',
+      notADraftState: 'The state must be draft or published.',
+    },
+  },
+}
+
+export type AdminTranslations = typeof adminTranslations.en
+export type AdminTranslationKey = NestedKeysStripped<AdminTranslations>
+
+/** Payload's `t` (req.t, i18n.t), typed for our keys. */
+export const adminT = (t: unknown) => t as TFunction<AdminTranslationKey>

@@ -13,3 +13,6 @@ export const routing = defineRouting({
 })
 
 export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale)
+
+/** The language `value` names, else the default (Korean). */
+export const toLocale = (value: unknown): Locale => (isLocale(value) ? value : DEFAULT_LOCALE)

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useState } from 'react'
 
-import { LOCALES } from '@/i18n/routing'
+import { LOCALES, toLocale } from '@/i18n/routing'
 
 import { Flag } from './flag'
 import styles from './mobile-nav.module.css'
@@ -29,7 +29,7 @@ export function LanguageMenu() {
         aria-controls="mobile-language-list"
         onClick={() => setOpen((value) => !value)}
       >
-        <Flag locale={current === 'en' ? 'en' : 'ko'} className={styles.flag} />
+        <Flag locale={toLocale(current)} className={styles.flag} />
         <span className="visually-hidden">{t('label')}: </span>
         {t(current)}
       </button>

@@ -1,9 +1,10 @@
 import ky from 'ky'
 
+import { toLocale } from '../../i18n/routing'
 import { readStoredUser } from '../auth/stored-user'
 
 /** The language of the page the script runs in, so /api answers in it without relying on the cookie. */
-const pageLocale = () => (typeof document !== 'undefined' && document.documentElement.lang === 'en' ? 'en' : 'ko')
+const pageLocale = () => toLocale(typeof document !== 'undefined' ? document.documentElement.lang : undefined)
 
 /**
  * The one HTTP client of the browser islands: every call goes to this site's /api, says it comes from

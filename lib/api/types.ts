@@ -1,6 +1,6 @@
 /** The HTTP contract of API.md: every shape /api returns, shared by handlers, pages and tests. */
 
-export type Locale = 'ko' | 'en'
+export type { Locale } from '../../i18n/routing'
 
 export type ItemEnvelope<T> = { data: T }
 export type ListEnvelope<T> = { data: T[] }

@@ -7,13 +7,14 @@ import type { Locale } from '../api/types'
 import { pickText, type Localized } from '../content/localize'
 import { schoolAddress } from '../mail/school-address'
 import { sendMail } from '../mail/send-mail'
+import { toLocale } from '../../i18n/routing'
 
 /** Where links in the mails point: SITE_URL, else the origin the request came to. */
 export type MailContext = { origin: string }
 
 const siteOrigin = ({ origin }: MailContext) => (process.env.SITE_URL || origin).replace(/\/+$/, '')
 
-const applicantLocale = (application: Application): Locale => (application.locale === 'en' ? 'en' : 'ko')
+const applicantLocale = (application: Application): Locale => toLocale(application.locale)
 
 const applicantName = (application: Application, locale: Locale) =>
   locale === 'en' ? application.nameEnglish || application.nameHangul : application.nameHangul

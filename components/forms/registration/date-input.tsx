@@ -8,6 +8,8 @@ import { Controller, get, useFormContext } from 'react-hook-form'
 
 import 'react-datepicker/dist/react-datepicker.css'
 
+import { toLocale } from '@/i18n/routing'
+
 import { Field } from '../field'
 import styles from '../forms.module.css'
 import { fieldId, type RegistrationValues } from './values'
@@ -35,7 +37,7 @@ function fromIsoDay(value: string): Date | null {
 /** A typeable date picker whose form value is YYYY-MM-DD; text that does not parse as a date empties the value. */
 export function DateInput({ name, required, maxToday }: { name: DateName; required?: boolean; maxToday?: boolean }) {
   const t = useTranslations('registration')
-  const locale = useLocale() === 'en' ? 'en' : 'ko'
+  const locale = toLocale(useLocale())
   const dateLocale = locale === 'ko' ? ko : undefined
   const { control, formState } = useFormContext<RegistrationValues>()
   const error = (get(formState.errors, name) as { message?: string } | undefined)?.message

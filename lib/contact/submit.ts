@@ -10,6 +10,7 @@ import { sendMail } from '../mail/send-mail'
 import { rateLimitResponse } from '../security/rate-limit'
 import { verifyRecaptcha } from '../security/recaptcha'
 import { validateContact, type ContactMessage } from './schema'
+import { publicOrigin } from '../env/site-origin'
 
 /** Per client address (RATE_LIMIT_CONTACT). */
 const CONTACT_RULE = { limit: 5, windowSeconds: 600 }
@@ -68,6 +69,6 @@ async function mailToSchool(payload: Payload, message: ContactMessage, locale: L
 }
 
 function inboxUrl(request: NextRequest, id: number): string {
-  const origin = process.env.SITE_URL?.replace(/\/+$/, '') || request.nextUrl.origin
+  const origin = publicOrigin(request.nextUrl.origin)
   return `${origin}/admin/collections/contact-messages/${id}`
 }

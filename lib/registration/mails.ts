@@ -8,11 +8,12 @@ import { pickText, type Localized } from '../content/localize'
 import { schoolAddress } from '../mail/school-address'
 import { sendMail } from '../mail/send-mail'
 import { toLocale } from '../../i18n/routing'
+import { publicOrigin } from '../env/site-origin'
 
 /** Where links in the mails point: SITE_URL, else the origin the request came to. */
 export type MailContext = { origin: string }
 
-const siteOrigin = ({ origin }: MailContext) => (process.env.SITE_URL || origin).replace(/\/+$/, '')
+const siteOrigin = ({ origin }: MailContext) => publicOrigin(origin)
 
 const applicantLocale = (application: Application): Locale => toLocale(application.locale)
 

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next'
 
 import type { Locale } from '../api/types'
+import { configuredOrigin } from '../env/site-origin'
 
 /** The public origin for absolute URLs in metadata, the sitemap and JSON-LD. */
-export const siteOrigin = (): string => (process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/$/, '')
+export const siteOrigin = (): string => configuredOrigin() ?? `http://localhost:${process.env.PORT || 3000}`
 
 /** The address of a page in a language: Korean without a prefix, English under /en. */
 export function localizedPath(locale: Locale, path: string): string {

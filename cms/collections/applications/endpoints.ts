@@ -1,28 +1,13 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import { loggableError } from '../../../lib/payload/errors'
+import { fromOwnScript } from '../../../lib/security/own-script'
 import { userIsAdmin } from '../../access/is-admin'
 import { adminT } from '../../admin-translations'
 
 type Decision = 'approve' | 'reject'
 
 const json = (body: Record<string, unknown>, status: number) => Response.json(body, { status })
-
-function hostOf(origin: string): string | null {
-  try {
-    return new URL(origin).host
-  } catch {
-    return null
-  }
-}
-
-/** Like every state-changing call of the site: from our own scripts (X-Requested-With) and, when an Origin is sent, from our origin. */
-function fromOwnScript(req: PayloadRequest): boolean {
-  const origin = req.headers.get('origin')
-  const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host')
-  const sameOrigin = !origin || (host !== null && hostOf(origin) === host)
-  return req.headers.get('x-requested-with')?.toLowerCase() === 'xmlhttprequest' && sameOrigin
-}
 
 /** A document id as written in a path: digits only (`0x10`, `1e1` or ` 16` name no document). */
 function plainId(value: unknown): number | null {
@@ -48,7 +33,7 @@ const decide =
   (decision: Decision): Endpoint['handler'] =>
   async (req) => {
     const t = adminT(req.t)
-    if (!userIsAdmin(req.user) || !fromOwnScript(req)) return json({ message: t('applications:forbidden') }, 403)
+    if (!userIsAdmin(req.user) || !fromOwnScript(req.headers)) return json({ message: t('applications:forbidden') }, 403)
     const id = plainId(req.routeParams?.id)
     if (id === null) return json({ message: t('applications:notFound') }, 404)
     // Loaded when called: the decision code mails through next-intl, which CLI runs of this config lack.

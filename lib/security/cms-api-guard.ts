@@ -115,6 +115,9 @@ export function guardCmsApi(handler: Handler): Handler {
     const response = await handler(bounded, context)
     if (door === 'login' && response.status === 401) countSignInFailure(request)
     // Payload answers an address it has no route for with 501; to a client that is simply nothing there.
-    return response.status === 501 ? payloadError(request, 404, 'notFound') : response
+    if (response.status === 501) return payloadError(request, 404, 'notFound')
+    // A filter the database cannot run (`where[date][greater_than]=junk` on SQLite) fails inside Payload: the query was bad.
+    if (response.status === 500 && request.method === 'GET' && [...url.searchParams.keys()].some((key) => key.startsWith('where'))) return payloadError(request, 400, 'invalid')
+    return response
   }
 }

@@ -5,8 +5,12 @@ import { forwardRef } from 'react'
 
 import styles from './registration.module.css'
 import { fieldId } from './values'
+import type { Messages } from 'next-intl'
 
 type Props = { problem: string; errors: Record<string, string> }
+
+type FaithColumn = 'name' | 'location' | 'office' | 'denomination' | 'year_of_faith'
+type FieldName = keyof Messages['registration']['fields']
 
 const FAITH_KEY = /^faiths\.(\d+)\.(name|location|office|denomination|year_of_faith)$/
 
@@ -17,8 +21,9 @@ export const ErrorSummary = forwardRef<HTMLDivElement, Props>(function ErrorSumm
 
   const labelOf = (key: string) => {
     const faith = FAITH_KEY.exec(key)
-    if (faith) return t('faith.cellLabel', { row: Number(faith[1]) + 1, field: t(`faith.${faith[2]}`) })
-    return t.has(`fields.${key}`) ? t(`fields.${key}`) : key
+    if (faith) return t('faith.cellLabel', { row: Number(faith[1]) + 1, field: t(`faith.${faith[2] as FaithColumn}`) })
+    const field = `fields.${key}` as `fields.${FieldName}`
+    return t.has(field) ? t(field) : key
   }
 
   return (

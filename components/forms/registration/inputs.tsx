@@ -9,6 +9,7 @@ import type { Locale } from '@/lib/api/types'
 import { errorId, Field, FieldError, RequiredMark } from '../field'
 import styles from '../forms.module.css'
 import { fieldId, type RegistrationValues } from './values'
+import type { Messages } from 'next-intl'
 
 type Name = FieldPath<RegistrationValues>
 export type Choice = { value: string; label: string | { ko: string; en: string } }
@@ -20,7 +21,8 @@ function useFieldState(name: Name, label?: string) {
   const t = useTranslations('registration.fields')
   const { formState } = useFormContext<RegistrationValues>()
   const error = get(formState.errors, name) as { message?: string } | undefined
-  return { label: label ?? t(name), error: error?.message }
+  // Faith cells are labelled by their table (faith-table.tsx), never by a name of their own.
+  return { label: label ?? t(name as keyof Messages['registration']['fields']), error: error?.message }
 }
 
 const choiceLabel = (choice: Choice, locale: Locale) => (typeof choice.label === 'string' ? choice.label : choice.label[locale])

@@ -1,4 +1,5 @@
 import Image from 'next/image'
+import type { Messages } from 'next-intl'
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/lib/api/types'
@@ -10,7 +11,7 @@ import styles from './dashboard.module.css'
 import { optionLabel } from './format'
 
 type Props = { application: StudentApplication; locale: Locale }
-type Row = [field: string, value: string | number | null]
+type Row = [field: keyof Messages['registration']['fields'], value: string | number | null]
 
 const DOCUMENTS = ['photo', 'confention_faith_file', 'study_plan', 'theological_dissertation_file'] as const
 
@@ -24,7 +25,7 @@ export async function StudentApplicationView({ application: a, locale }: Props) 
   ])
   const show = (value: string | number | null) => (value === null || value === '' ? t('none') : String(value))
 
-  const details = (section: string, rows: Row[]) => (
+  const details = (section: keyof Messages['registration']['sections'], rows: Row[]) => (
     <section className={styles.section} aria-labelledby={`application-${section}`}>
       <h2 id={`application-${section}`} className={styles.sectionTitle}>
         {sections(section)}

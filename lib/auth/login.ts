@@ -12,6 +12,7 @@ import { mediaUrlOrNull } from '../content/media'
 import { payloadClient } from '../payload/client'
 import { isSignInRefusal } from '../payload/errors'
 import { currentUser, type SessionUser, type UserType } from './session'
+import { fieldErrors, fieldProblems } from '../forms/field-problems'
 
 /** What POST /api/login answers: the account, its bearer token and a photo when the account has one. */
 export type LoginData = { id: number; token: string; name: string; email: string; type: UserType; photo: string | null }
@@ -35,9 +36,7 @@ export async function signIn(body: Record<string, unknown>, locale: Locale): Pro
   const t = await getTranslations({ locale, namespace: 'loginApi' })
   const parsed = loginSchema.safeParse(body)
   if (!parsed.success) {
-    const errors: NonNullable<ErrorBody['errors']> = {}
-    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= [t(issue.message)]
-    return errorResponse(locale, 422, 'invalid', errors)
+    return errorResponse(locale, 422, 'invalid', fieldErrors(fieldProblems(parsed.error.issues, { first: true }), (key) => t(key as never)))
   }
   const { type, email, password } = parsed.data
   const wrongCredentials = () => errorResponse(locale, 422, 'invalid', { email: [t('credentials')] })

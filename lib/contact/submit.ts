@@ -11,6 +11,7 @@ import { rateLimitResponse } from '../security/rate-limit'
 import { verifyRecaptcha } from '../security/recaptcha'
 import { validateContact, type ContactMessage } from './schema'
 import { publicOrigin } from '../env/site-origin'
+import { fieldErrors } from '../forms/field-problems'
 
 /** Per client address (RATE_LIMIT_CONTACT). */
 const CONTACT_RULE = { limit: 5, windowSeconds: 600 }
@@ -24,8 +25,8 @@ export async function submitContact(request: NextRequest, body: Record<string, u
   const t = await getTranslations({ locale, namespace: 'contactApi' })
   const checked = validateContact(body)
   if (!checked.ok) {
-    const errors = Object.fromEntries(Object.entries(checked.errors).map(([field, problem]) => [field, [t(`errors.${problem.key}`, problem.values)]]))
-    return errorResponse(locale, 422, 'invalid', errors)
+    const problems = Object.fromEntries(Object.entries(checked.errors).map(([field, { key, values }]) => [field, [{ key, params: values }]]))
+    return errorResponse(locale, 422, 'invalid', fieldErrors(problems, (key, params) => t(`errors.${key}` as never, params as never)))
   }
   const limited = await rateLimitResponse(request, 'contact', CONTACT_RULE, locale)
   if (limited) return limited

@@ -13,7 +13,8 @@ import { REGISTRATION_MAX_BODY_BYTES } from './file-rules'
 import { mailReceipt, mailSchool } from './mails'
 import { formValues, parseForm } from './read-form'
 import { registrationError } from './responses'
-import { parseRegistrationFields, registrationSchema, type FieldProblems } from './schema'
+import type { FieldProblems } from '../forms/field-problems'
+import { parseRegistrationFields, registrationSchema } from './schema'
 import { checkUploads } from './uploads'
 
 /**

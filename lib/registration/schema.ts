@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { fieldProblems, type FieldProblems } from '../forms/field-problems'
 import { ADMIT_STATUSES, DENOMINATIONS, GENDERS, MOTIVES, OFFICES, values } from './options'
 
 /**
@@ -132,30 +133,12 @@ export type FaithRow = RegistrationFields['faiths'][number]
 
 export const TEXT_FIELDS = Object.keys(registrationSchema.shape) as (keyof typeof registrationSchema.shape)[]
 
-/** One problem of one field: a message key of `registrationErrors` and its parameters. */
-export type FieldProblem = { key: string; params?: Record<string, number> }
-export type FieldProblems = Record<string, FieldProblem[]>
 
 /** A missing value is "required", a value of the wrong kind "invalid"; every other rule names its own key. */
 const fallbackMessage = (issue: { input?: unknown }) => (issue.input === undefined ? 'required' : 'invalid')
 
-function problemOf(issue: z.core.$ZodIssue): FieldProblem {
-  const params: Record<string, number> = {}
-  if (issue.code === 'too_big') params.max = Number(issue.maximum)
-  if (issue.code === 'too_small') params.min = Number(issue.minimum)
-  return Object.keys(params).length > 0 ? { key: issue.message, params } : { key: issue.message }
-}
-
 /** Checks the text part of a submission: the clean values, or the problems under dotted keys (`faiths.0.name`). */
 export function parseRegistrationFields(input: Record<string, unknown>): { ok: true; fields: RegistrationFields } | { ok: false; problems: FieldProblems } {
   const result = registrationSchema.safeParse(input, { error: fallbackMessage })
-  if (result.success) return { ok: true, fields: result.data }
-  const problems: FieldProblems = {}
-  for (const issue of result.error.issues) {
-    const path = issue.path.length > 0 ? issue.path.join('.') : 'form'
-    const problem = problemOf(issue)
-    const list = (problems[path] ??= [])
-    if (!list.some((known) => known.key === problem.key)) list.push(problem)
-  }
-  return { ok: false, problems }
+  return result.success ? { ok: true, fields: result.data } : { ok: false, problems: fieldProblems(result.error.issues) }
 }

@@ -3,7 +3,7 @@ import sharp from 'sharp'
 
 import type { CheckedFile, CheckedFiles } from './create-application'
 import { DOCUMENT_MAX_BYTES, FILE_FIELDS, judgeDocument, judgePhoto, MEGABYTE, PHOTO_MAX_BYTES, type FileInput } from './file-rules'
-import type { FieldProblems } from './schema'
+import type { FieldProblems } from '../forms/field-problems'
 
 const MAX_NAME = 200
 /** 40 megapixels: more than any camera's photo, far less than a decompression bomb (30000×30000 PNG in 109 KB). */

@@ -1,4 +1,5 @@
-import { isCitizenshipNoShape, isRealDate, koreanToday, parseRegistrationFields, type FieldProblems } from '@/lib/registration/schema'
+import type { FieldProblems } from '@/lib/forms/field-problems'
+import { isCitizenshipNoShape, isRealDate, koreanToday, parseRegistrationFields } from '@/lib/registration/schema'
 
 const VALID = {
   name_hangul: '홍길동',

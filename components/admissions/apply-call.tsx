@@ -20,7 +20,7 @@ export async function ApplyCall({ window, locale }: { window: RegistrationOpen; 
         {schedule && <p className={styles.schedule}>{schedule}</p>}
       </div>
       {window.open && (
-        <Link href={REGISTRATION_PATH} className={styles.button}>
+        <Link href={REGISTRATION_PATH} className={`button-link ${styles.button}`}>
           {t('call.apply')}
         </Link>
       )}

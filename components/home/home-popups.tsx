@@ -54,7 +54,7 @@ export function HomePopups({ popups }: { popups: Popup[] }) {
             <Dialog.Description asChild>
               <div className={`rich-text ${styles.content}`} dangerouslySetInnerHTML={{ __html: popup.content }} />
             </Dialog.Description>
-            {popup.link && <ContentLink link={popup.link} className={styles.action} />}
+            {popup.link && <ContentLink link={popup.link} className={`button-link ${styles.action}`} />}
             <div className={styles.footer}>
               <label className={styles.choice}>
                 <input type="checkbox" checked={chosen.includes(popup.id)} onChange={(event) => toggle(popup.id, event.target.checked)} />

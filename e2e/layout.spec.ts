@@ -6,6 +6,7 @@ import enSite from '../messages/en/site.json' with { type: 'json' }
 import koLayout from '../messages/ko/layout.json' with { type: 'json' }
 import koSite from '../messages/ko/site.json' with { type: 'json' }
 import { expectNoSeriousViolations } from './support/accessibility'
+import { waitForHydration } from './support/hydration'
 import { isDesktop, runsOnce } from './support/projects'
 
 const LOCALES = [
@@ -31,13 +32,6 @@ async function apiList<T>(request: APIRequestContext, path: string, lang: string
 
 const localeCookie = async (page: Page) => (await page.context().cookies()).find((cookie) => cookie.name === 'NEXT_LOCALE')?.value
 
-
-/** Waits until React has hydrated the header (its elements then carry React's props): a click before that does nothing. */
-async function waitForHydration(page: Page) {
-  await expect
-    .poll(() => page.locator('header[data-variant] button').first().evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))), { timeout: 30_000 })
-    .toBe(true)
-}
 
 for (const { lang, prefix, text, other } of LOCALES) {
   test.describe(`layout (${lang})`, () => {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import enLayout from '../messages/en/layout.json' with { type: 'json' }
+import { waitForHydration } from './support/hydration'
 import { isDesktop } from './support/projects'
 
 const hint = enLayout.englishHint
@@ -11,7 +12,7 @@ test('a browser that prefers English is offered the English twin of a Korean pag
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko')
   const note = page.getByRole('complementary', { name: hint.label })
   if (!englishBrowser) {
-    await expect(page.locator('header[data-variant] button').first()).toBeVisible()
+    await waitForHydration(page)
     await expect(note).toHaveCount(0)
     return
   }
@@ -36,9 +37,9 @@ for (const path of ['/news/announcement/news-05', '/academic-information/academi
       for (const element of await page.locator(hidden).all()) await expect(element).toBeHidden()
     }
     await expect(heading).toBeVisible()
-    const schoolName = await page.locator('meta[property="og:site_name"]').getAttribute('content')
+    const schoolName = await page.locator('meta[name="application-name"]').getAttribute('content')
     await expect(page.getByText(schoolName!, { exact: true }).filter({ visible: true })).toHaveCount(1)
     await expect(page.getByText(page.url(), { exact: true })).toBeVisible()
-    if (path.startsWith('/news/')) await expect(page.locator('main time')).toBeVisible()
+    if (path.startsWith('/news/')) await expect(page.locator('main article time').first()).toBeVisible()
   })
 }

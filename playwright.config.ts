@@ -11,6 +11,9 @@ const launchOptions = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 }
 
+const BROWSER_LANGUAGES = ['ko-KR', 'en-US']
+const REQUEST_ONLY = /(crawl|visitor-paths)\.spec\.ts$/
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -20,10 +23,18 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   globalSetup: './e2e/support/global-setup.ts',
-  // A Korean browser, as most visitors have: unprefixed addresses are the Korean site (an English one is sent to /en).
-  use: { baseURL, locale: 'ko-KR', trace: 'retain-on-failure', launchOptions },
+  use: { baseURL, trace: 'retain-on-failure', launchOptions },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions } },
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions } },
+    // Korean and English browsers alike: the unprefixed addresses are the Korean site for both, /en the English one.
+    // Checks that need no browser run once, in the project named plainly `desktop`.
+    ...BROWSER_LANGUAGES.flatMap((locale) => {
+      const suffix = locale === 'ko-KR' ? '' : ` ${locale}`
+      return [
+        { name: `desktop${suffix}`, testIgnore: REQUEST_ONLY, use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, locale, launchOptions } },
+        { name: `phone${suffix}`, testIgnore: REQUEST_ONLY, use: { ...devices['Pixel 7'], locale, launchOptions } },
+      ]
+    }),
+    // What a crawler gets: HTTP only, no browser.
+    { name: 'crawler', testMatch: REQUEST_ONLY },
   ],
 })

@@ -1,5 +1,5 @@
 import createMiddleware from 'next-intl/middleware'
-import { NextResponse, type NextRequest } from 'next/server'
+import { NextRequest, NextResponse } from 'next/server'
 
 import { LOCALES, routing } from './i18n/routing'
 import { LIST_PAGE_PATTERN } from './lib/content/pagination'
@@ -17,12 +17,29 @@ function listPage(request: NextRequest): string | null {
 }
 
 /**
+ * Korean is every visitor's language at the unprefixed addresses: the browser's Accept-Language never
+ * redirects (search engines and English-language browsers get the address they asked for), and only the
+ * cookie the language switch writes (POST /api/set-locale) sends a visitor from `/…` to `/en/…`.
+ */
+function withoutBrowserLanguage(request: NextRequest): NextRequest {
+  const headers = new Headers(request.headers)
+  headers.delete('accept-language')
+  return new NextRequest(request.url, { headers })
+}
+
+/** next-intl keeps its cookie in step with every page visited; here the language switch alone writes it. */
+function withoutLocaleCookie(response: NextResponse): NextResponse {
+  response.headers.delete('set-cookie')
+  return response
+}
+
+/**
  * Locale routing (next-intl). A list's `?page=N` also becomes the path `/{menu}/{submenu}/page/N`
  * inside the app, while the visitor's address keeps the query: a page that reads the query string
  * renders on every request, a page addressed by its path is cached until an edit revalidates it.
  */
 export default function proxy(request: NextRequest) {
-  const response = localeRouting(request)
+  const response = withoutLocaleCookie(localeRouting(withoutBrowserLanguage(request)))
   const page = listPage(request)
   if (!page || response.headers.has('location')) return response
   const target = new URL(response.headers.get('x-middleware-rewrite') ?? request.nextUrl.href)

@@ -24,10 +24,10 @@ export default function GlobalNotFound() {
           <h1>{ko.notFound.title}</h1>
           <p>{ko.notFound.text}</p>
           <p lang="en">{en.notFound.text}</p>
-          <Link href="/" className={styles.home}>
+          <Link href="/" className={`button-link ${styles.home}`}>
             {ko.notFound.back}
           </Link>{' '}
-          <Link href="/en" lang="en" className={styles.home}>
+          <Link href="/en" lang="en" className={`button-link ${styles.home}`}>
             {en.notFound.back}
           </Link>
         </main>

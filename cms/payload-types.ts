@@ -769,6 +769,13 @@ export interface Popup {
     };
     [k: string]: unknown;
   };
+  link?: {
+    label?: string | null;
+    /**
+     * A page of this site (/student-registration) or an https:// address
+     */
+    url?: string | null;
+  };
   top: number;
   left: number;
   active?: boolean | null;
@@ -1445,6 +1452,12 @@ export interface SampleLecturesSelect<T extends boolean = true> {
 export interface PopupsSelect<T extends boolean = true> {
   name?: T;
   content?: T;
+  link?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+      };
   top?: T;
   left?: T;
   active?: T;

@@ -6,6 +6,8 @@ import enSite from '../messages/en/site.json' with { type: 'json' }
 import koLayout from '../messages/ko/layout.json' with { type: 'json' }
 import koSite from '../messages/ko/site.json' with { type: 'json' }
 import { expectNoSeriousViolations } from './support/accessibility'
+import { waitForHydration } from './support/hydration'
+import { isDesktop, runsOnce } from './support/projects'
 
 const LOCALES = [
   { lang: 'ko', prefix: '', text: { ...koLayout, ...koSite }, other: 'en' },
@@ -30,18 +32,9 @@ async function apiList<T>(request: APIRequestContext, path: string, lang: string
 
 const localeCookie = async (page: Page) => (await page.context().cookies()).find((cookie) => cookie.name === 'NEXT_LOCALE')?.value
 
-const isDesktop = (projectName: string) => projectName === 'desktop'
-
-/** Waits until React has hydrated the header (its elements then carry React's props): a click before that does nothing. */
-async function waitForHydration(page: Page) {
-  await expect
-    .poll(() => page.locator('header[data-variant] button').first().evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))), { timeout: 30_000 })
-    .toBe(true)
-}
 
 for (const { lang, prefix, text, other } of LOCALES) {
   test.describe(`layout (${lang})`, () => {
-    test.use({ locale: lang === 'ko' ? 'ko-KR' : 'en-US' })
 
     test('header, footer, banners and page metadata', async ({ page, request }, testInfo) => {
       const [menus, socials, banners, settings] = await Promise.all([
@@ -59,7 +52,7 @@ for (const { lang, prefix, text, other } of LOCALES) {
       await expect(header).toHaveAttribute('data-variant', 'page')
       await expect(header).toHaveCSS('position', 'relative')
       await expect(header.getByRole('link', { name: text.header.homeLink.replace('{school}', settings.school_name) })).toHaveAttribute('href', prefix || '/')
-      if (isDesktop(testInfo.project.name)) {
+      if (isDesktop(testInfo)) {
         const nav = page.getByRole('navigation', { name: text.header.mainNav })
         for (const menu of menus) {
           await expect(nav.getByRole('link', { name: menu.name, exact: true })).toHaveAttribute('href', `${prefix}${menu.sub_menus[0].route}`)
@@ -114,7 +107,7 @@ for (const { lang, prefix, text, other } of LOCALES) {
         await expect(page.getByRole('main').getByRole('link', { name: text.notFound.back })).toHaveAttribute('href', prefix || '/')
         await expect(page.locator('footer')).toBeVisible()
       }
-      test.skip(!isDesktop(testInfo.project.name), 'one accessibility scan per language is enough')
+      test.skip(!runsOnce(testInfo), 'one accessibility scan per language is enough')
       await expectNoSeriousViolations(page)
     })
   })
@@ -144,7 +137,7 @@ test.describe('layout behaviour', () => {
     await waitForHydration(page)
     const switchTo = async (lang: 'ko' | 'en') => {
       const name = (lang === 'en' ? enLayout : koLayout).language[lang]
-      if (isDesktop(testInfo.project.name)) {
+      if (isDesktop(testInfo)) {
         await page.locator('header[data-variant]').getByRole('button', { name, exact: true }).click()
       } else {
         await page.getByRole('button', { name: (lang === 'en' ? koLayout : enLayout).header.openMenu }).click()
@@ -168,7 +161,7 @@ test.describe('layout behaviour', () => {
   })
 
   test('desktop sub-menus open from the keyboard', async ({ page, request }, testInfo) => {
-    test.skip(!isDesktop(testInfo.project.name), 'desktop navigation')
+    test.skip(!isDesktop(testInfo), 'desktop navigation')
     const [menu] = await apiList<Menu>(request, 'menus', 'ko')
     await page.goto(PAGE)
     await waitForHydration(page)
@@ -192,7 +185,7 @@ test.describe('layout behaviour', () => {
   })
 
   test('the mobile menu is an accordion of menus that navigates', async ({ page, request }, testInfo) => {
-    test.skip(isDesktop(testInfo.project.name), 'mobile navigation')
+    test.skip(isDesktop(testInfo), 'mobile navigation')
     const menus = await apiList<Menu>(request, 'menus', 'ko')
     const target = menus[menus.length - 1]
     await page.goto(PAGE)
@@ -226,7 +219,7 @@ test.describe('layout behaviour', () => {
     await page.reload()
     await waitForHydration(page)
     const header = page.locator('header[data-variant]')
-    if (isDesktop(testInfo.project.name)) {
+    if (isDesktop(testInfo)) {
       await expect(header.getByRole('link', { name: '홍길동' })).toHaveAttribute('href', '/student')
     } else {
       await header.getByRole('button', { name: koLayout.header.userMenu }).click()
@@ -256,12 +249,12 @@ test.describe('layout behaviour', () => {
     const header = page.locator('header[data-variant]')
     await expect(header).toHaveAttribute('data-variant', 'home')
     await expect(header).toHaveCSS('position', 'fixed')
-    test.skip(!isDesktop(testInfo.project.name), 'one accessibility scan of the home page is enough')
+    test.skip(!runsOnce(testInfo), 'one accessibility scan of the home page is enough')
     await expectNoSeriousViolations(page)
   })
 
   test('robots.txt and sitemap.xml', async ({ request }, testInfo) => {
-    test.skip(!isDesktop(testInfo.project.name), 'no browser involved')
+    test.skip(!runsOnce(testInfo), 'no browser involved')
     const robots = await (await request.get('/robots.txt')).text()
     for (const path of ['/admin', '/api/', '/cms-api/', '/student$', '/professor$', '/en/student$', '/en/professor$']) {
       expect(robots).toContain(`Disallow: ${path}\n`)

@@ -47,9 +47,6 @@ const profile = (page: Page, name: string) => page.getByRole('heading', { level:
 
 for (const [locale, text] of Object.entries(LOCALES)) {
   test.describe(`${locale}`, () => {
-    // Without a language cookie the site follows Accept-Language, so the browser speaks the page's language.
-    test.use({ locale: locale === 'ko' ? 'ko-KR' : 'en-US' })
-
     test('professors: subject tabs, the shown professor and the details modal', async ({ page, isMobile, request }) => {
       const path = `${text.prefix}/department-guide/professor-introduction`
       const html = await (await request.get(path)).text()

@@ -7,6 +7,7 @@ import koSite from '../messages/ko/site.json' with { type: 'json' }
 import enDashboard from '../messages/en/dashboard.json' with { type: 'json' }
 import koDashboard from '../messages/ko/dashboard.json' with { type: 'json' }
 import { expectNoSeriousViolations } from './support/accessibility'
+import { isDesktop } from './support/projects'
 import {
   adminToken,
   decideApplication,
@@ -28,8 +29,8 @@ const MESSAGES = {
   en: { ...enRegistration, ...enSite, ...enDashboard },
 }
 
-/** Korean on the desktop, English on the phone: both languages and both screens without running every flow four times. */
-const languageOf = (testInfo: TestInfo) => (testInfo.project.name === 'phone' ? 'en' : 'ko')
+/** Korean on the desktop, English on the phone (with a Korean and with an English browser): both languages and both screens without running every flow in each. */
+const languageOf = (testInfo: TestInfo) => (isDesktop(testInfo) ? 'ko' : 'en')
 const prefixOf = (lang: 'ko' | 'en') => (lang === 'en' ? '/en' : '')
 
 type Messages = (typeof MESSAGES)['ko']
@@ -218,6 +219,10 @@ test('outside the registration window: a late submission gets the 410 dialog, th
       await expect(dialog).toContainText(m.registration.closedText)
       await dialog.getByRole('button', { name: m.common.ok }).click()
       await expect(page).toHaveURL(new RegExp(`${prefixOf(lang)}/?$`))
+      // Closed, the home page's call to apply says when the next window opens instead of leading to the form.
+      const call = page.getByRole('region', { name: m.registration.closed })
+      await expect(call).toContainText(m.registration.nextWindow.split('{start}')[0].trim())
+      await expect(call.getByRole('link')).toHaveCount(0)
 
       await page.goto(`${prefixOf(lang)}/student-registration`)
       await expect(page.getByText(m.registration.closed)).toBeVisible()

@@ -53,5 +53,5 @@ if (await reachable(POSTGRES_URL)) {
 }
 
 ensureChromium()
-log('Browser tests (Playwright, desktop and phone)')
+log('Browser tests (Playwright: desktop and phone, Korean and English browsers) and the crawl')
 run(bin('playwright'), ['test'], { ...baseEnv, DATABASE_URL: '' })

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { publicReadAdminWrite } from '../access/admin-only'
-import { linkField } from '../fields/link'
+import { urlField } from '../fields/url'
 import { orderField } from '../fields/order'
 import { revalidateOnChange } from '../hooks/revalidate'
 
@@ -13,7 +13,7 @@ export const FooterBanners: CollectionConfig = {
   access: publicReadAdminWrite,
   hooks: revalidateOnChange('footer-banners'),
   fields: [
-    linkField('link', { ko: '링크', en: 'Link' }, 'site', { required: true }),
+    urlField('link', { ko: '링크', en: 'Link' }, 'site', { required: true }),
     { name: 'image', label: { ko: '이미지', en: 'Image' }, type: 'upload', relationTo: 'media', required: true },
     orderField,
   ],

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../access/is-admin'
 import { showingOrAdmin } from '../access/showing-or-admin'
 import { dateRangeFields } from '../fields/date-range'
+import { linkField } from '../fields/link'
 import { richText } from '../fields/rich-text'
 import { revalidateOnChange } from '../hooks/revalidate'
 
@@ -23,6 +24,7 @@ export const Popups: CollectionConfig = {
   fields: [
     { name: 'name', label: { ko: '관리용 이름', en: 'Internal name' }, type: 'text', required: true },
     richText({ name: 'content', label: { ko: '내용', en: 'Content' }, required: true }),
+    linkField('link', { ko: '버튼 링크', en: 'Button link' }),
     {
       type: 'row',
       fields: [percent('top', { ko: '위쪽 위치(%)', en: 'Top (%)' }), percent('left', { ko: '왼쪽 위치(%)', en: 'Left (%)' })],

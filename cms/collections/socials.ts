@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { publicReadAdminWrite } from '../access/admin-only'
-import { linkField } from '../fields/link'
+import { urlField } from '../fields/url'
 import { localizedText } from '../fields/localized-text'
 import { orderField } from '../fields/order'
 import { revalidateOnChange } from '../hooks/revalidate'
@@ -15,7 +15,7 @@ export const Socials: CollectionConfig = {
   hooks: revalidateOnChange('socials'),
   fields: [
     localizedText('name', { ko: '이름', en: 'Name' }),
-    linkField('url', { ko: '주소(URL)', en: 'URL' }, 'web', { required: true }),
+    urlField('url', { ko: '주소(URL)', en: 'URL' }, 'web', { required: true }),
     {
       name: 'icon',
       label: { ko: '아이콘', en: 'Icon' },

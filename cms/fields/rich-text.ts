@@ -4,10 +4,12 @@ import {
   HeadingFeature,
   HorizontalRuleFeature,
   lexicalEditor,
+  LinkFeature,
   UploadFeature,
 } from '@payloadcms/richtext-lexical'
 import type { Block, RichTextField } from 'payload'
 
+import { LINKABLE_COLLECTIONS } from '../../lib/content/internal-links'
 import { sanitizeRichTextHook } from '../hooks/sanitize-rich-text'
 
 /** A raw HTML fragment inside rich text, for embedded videos and tables pasted from elsewhere. */
@@ -26,7 +28,9 @@ export const htmlEmbedBlock: Block = {
 
 export const editor = lexicalEditor({
   features: ({ defaultFeatures }) => [
-    ...defaultFeatures.filter((feature) => feature.key !== 'relationship'),
+    ...defaultFeatures.filter((feature) => feature.key !== 'relationship' && feature.key !== 'link'),
+    // Staff link to any address, or to a document of a collection that has a public page.
+    LinkFeature({ enabledCollections: [...LINKABLE_COLLECTIONS] }),
     HeadingFeature({ enabledHeadingSizes: ['h2', 'h3', 'h4'] }),
     HorizontalRuleFeature(),
     UploadFeature({ collections: { media: { fields: [] } } }),

@@ -1,13 +1,14 @@
 import { Pagination } from '@/components/ui/pagination'
 import type { Locale } from '@/lib/api/types'
 
-import { BOARDS } from './boards'
+import { BOARDS, SEMINAR_BOARD } from './boards'
 import { EmptyState } from './empty-state'
 import { HtmlAccordion } from './html-accordion'
+import { SeminarJsonLd } from './seminar-json-ld'
 
 type Props = { locale: Locale; boardKey: string; page: number; basePath: string; openIndex?: number }
 
-/** One page of a board (articles, seminars, weekly news), numbered by position in the whole list; videos cannot be downloaded. */
+/** One page of a board (articles, seminars, weekly news), numbered by position in the whole list; videos cannot be downloaded; seminars carry their Event data. */
 export async function BoardSection({ locale, boardKey, page, basePath, openIndex }: Props) {
   const result = await BOARDS[boardKey].read(page, locale)
   const first = (page - 1) * result.meta.per_page
@@ -19,6 +20,7 @@ export async function BoardSection({ locale, boardKey, page, basePath, openIndex
   }))
   return (
     <>
+      {boardKey === SEMINAR_BOARD && <SeminarJsonLd locale={locale} items={result.data} firstIndex={first} />}
       {entries.length > 0 ? <HtmlAccordion entries={entries} openValue={openIndex === undefined ? undefined : String(openIndex)} protectVideos /> : <EmptyState />}
       <Pagination basePath={basePath} meta={result.meta} />
     </>

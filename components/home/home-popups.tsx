@@ -4,6 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { useTranslations } from 'next-intl'
 import { type CSSProperties, useState, useSyncExternalStore } from 'react'
 
+import { ContentLink } from '@/components/ui/content-link'
 import type { Popup } from '@/lib/api/types'
 
 import { POPUP_STORAGE_KEY, savedValue, suppressedIds } from './popup-storage'
@@ -53,6 +54,7 @@ export function HomePopups({ popups }: { popups: Popup[] }) {
             <Dialog.Description asChild>
               <div className={`rich-text ${styles.content}`} dangerouslySetInnerHTML={{ __html: popup.content }} />
             </Dialog.Description>
+            {popup.link && <ContentLink link={popup.link} className={`button-link ${styles.action}`} />}
             <div className={styles.footer}>
               <label className={styles.choice}>
                 <input type="checkbox" checked={chosen.includes(popup.id)} onChange={(event) => toggle(popup.id, event.target.checked)} />

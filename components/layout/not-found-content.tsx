@@ -26,7 +26,7 @@ export function NotFoundContent() {
       </p>
       <h1>{t('title')}</h1>
       <p>{t('text')}</p>
-      <Link href="/" className={styles.home}>
+      <Link href="/" className={`button-link ${styles.home}`}>
         {t('back')}
       </Link>
     </section>

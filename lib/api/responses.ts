@@ -1,3 +1,4 @@
+import type { Messages } from 'next-intl'
 import { getTranslations } from 'next-intl/server'
 import { NextResponse, type NextRequest } from 'next/server'
 
@@ -26,10 +27,12 @@ export function page<T>(request: NextRequest, result: Paginated<T>) {
   return NextResponse.json<PageEnvelope<T>>({ ...result, links })
 }
 
+export type ApiMessageKey = keyof Messages['api']
+
 export async function errorResponse(
   locale: Locale,
   status: number,
-  messageKey: string,
+  messageKey: ApiMessageKey,
   errors?: ErrorBody['errors'],
   headers?: HeadersInit,
 ) {

@@ -45,7 +45,9 @@ export type NewsItem = {
   content?: string
 }
 
-export type Popup = { id: number; content: string; top: number; left: number }
+/** A button link staff chose: a site path (`/student-registration`, without the language prefix) or a full URL. */
+export type ContentLink = { label: string; url: string }
+export type Popup = { id: number; content: string; top: number; left: number; link: ContentLink | null }
 export type HomeSeminar = { id: number; title: string; preview_image: string }
 export type OfflineSeminar = HomeSeminar & { content: string }
 export type Post = { id: number; title: string; content: string }

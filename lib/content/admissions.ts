@@ -24,6 +24,12 @@ export async function getRegistrationWindow(now: Date = new Date()): Promise<Reg
   return { open: startsAt <= now, starts_at: startsAt.toISOString(), ends_at: new Date(window.endsAt).toISOString() }
 }
 
+/**
+ * The window of getRegistrationWindow for cached pages (the home and admission pages): an edit shows at
+ * once, and a window that opens or closes shows within a minute.
+ */
+export const getCachedRegistrationWindow = cachedRead('registration-window', [TAGS.registrationWindows], () => getRegistrationWindow(), 60)
+
 /** Public counts: active students, visible professors, departments and published news. */
 export const getStatistics = cachedRead('statistics', [TAGS.statistics], async (): Promise<Statistics> => {
   const payload = await payloadClient()

@@ -1,4 +1,4 @@
-import type { FooterBanner, Locale, Popup, SampleLecture, Social } from '../api/types'
+import type { ContentLink, FooterBanner, Locale, Popup, SampleLecture, Social } from '../api/types'
 import { cachedRead } from './cached'
 import { pickText, type Localized } from './localize'
 import { pickHtml } from './rich-text-html'
@@ -8,7 +8,8 @@ import { TAGS } from './tags'
 import { isSafeUrl } from '../security/safe-url'
 
 type SampleLectureDoc = { id: number; title: Localized<string>; video: unknown; thumbnail: unknown }
-type PopupDoc = { id: number; content: Localized<never>; top: number; left: number }
+type LinkDoc = { label?: Localized<string>; url?: string | null }
+type PopupDoc = { id: number; content: Localized<never>; top: number; left: number; link?: LinkDoc }
 type SocialDoc = { id: number; name: Localized<string>; url: string; icon: string }
 type BannerDoc = { id: number; link: string; image: unknown }
 
@@ -33,8 +34,20 @@ export const getPopups = cachedRead('popups', [TAGS.popups], async (now: string,
     },
     sort: 'createdAt',
   })
-  return (result.docs as unknown as PopupDoc[]).map((doc) => ({ id: doc.id, content: pickHtml(doc.content, locale), top: doc.top, left: doc.left }))
+  return (result.docs as unknown as PopupDoc[]).map((doc) => ({
+    id: doc.id,
+    content: pickHtml(doc.content, locale),
+    top: doc.top,
+    left: doc.left,
+    link: toLink(doc.link, locale),
+  }))
 })
+
+/** A link with both a label and an address, else none. */
+function toLink(link: LinkDoc | undefined, locale: Locale): ContentLink | null {
+  const label = pickText(link?.label, locale)
+  return label && link?.url ? { label, url: link.url } : null
+}
 
 export const getSocials = cachedRead('socials', [TAGS.socials], async (locale: Locale): Promise<Social[]> => {
   const result = await findPublic('socials', { sort: 'order', depth: 0 })

@@ -1,8 +1,9 @@
-import { convertLexicalToHTML, type HTMLConvertersFunction } from '@payloadcms/richtext-lexical/html'
+import { convertLexicalToHTML, LinkHTMLConverter, type HTMLConvertersFunction } from '@payloadcms/richtext-lexical/html'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 
 import type { Locale } from '../api/types'
 import { sanitizeHtml } from '../security/sanitize-html'
+import { internalDocHref } from './internal-links'
 import { pick, type Localized } from './localize'
 import { mediaAlt, mediaUrl, type UploadDoc } from './media'
 
@@ -13,6 +14,7 @@ const convertersFor =
   (locale: Locale): HTMLConvertersFunction =>
   ({ defaultConverters }) => ({
     ...defaultConverters,
+    ...LinkHTMLConverter({ internalDocToHref: ({ linkNode }) => internalDocHref(linkNode.fields.doc, locale) }),
     upload: ({ node }) => {
       const doc = (node as { value?: unknown }).value as UploadDoc | undefined
       const src = mediaUrl(doc, 'large')

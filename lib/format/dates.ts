@@ -24,6 +24,9 @@ export function isoDay(raw: string): string {
   return `${part(parts, 'year')}-${part(parts, 'month')}-${part(parts, 'day')}`
 }
 
+/** A long date with the time, e.g. for the closing of an application window. */
+export const longDateTime = (raw: string, locale: Locale): string => formatter(locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(raw))
+
 export type NewsDate = { day: string; monthYear: string; long: string }
 
 /** A news date as the detail page shows it: the day, the month/year and a long date with time. */
@@ -33,6 +36,6 @@ export function newsDate(raw: string, locale: Locale): NewsDate {
   return {
     day: part(formatter(locale, { day: '2-digit' }).formatToParts(date), 'day'),
     monthYear: formatter(locale, { year: 'numeric', month: '2-digit' }).format(date),
-    long: formatter(locale, { dateStyle: 'long', timeStyle: 'short' }).format(date),
+    long: longDateTime(raw, locale),
   }
 }

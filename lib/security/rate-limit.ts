@@ -132,8 +132,8 @@ export function limitRequest(request: Request, action: string, fallback: RateRul
 }
 
 /** 429 with Retry-After and the "too many requests" text in the request's language. */
-export const tooManyRequests = (locale: Locale, retryAfterSeconds: number, messageKey = 'tooManyRequests') =>
-  errorResponse(locale, 429, messageKey, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) })
+export const tooManyRequests = (locale: Locale, retryAfterSeconds: number) =>
+  errorResponse(locale, 429, 'tooManyRequests', undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) })
 
 /**
  * The usual guard of a handler: null while the client is within the action's rule, else the 429

@@ -1,5 +1,5 @@
 import type { Locale, NewsItem, OfflineSeminar, Settings } from '../api/types'
-import { absoluteUrl, describe, siteOrigin } from './metadata'
+import { absoluteUrl, DEFAULT_OG_IMAGE, describe, siteOrigin } from './metadata'
 
 /** One schema.org node as JSON-LD; render it with components/seo/json-ld.tsx. */
 export type JsonLdNode = { '@context'?: 'https://schema.org'; '@type': string; [property: string]: unknown }
@@ -10,11 +10,14 @@ const LANGUAGE_TAGS: Record<Locale, string> = { ko: 'ko-KR', en: 'en-US' }
 /** Media URLs are site paths (/media/...) or absolute object-store URLs; JSON-LD needs absolute ones. */
 const absoluteMedia = (url: string): string | undefined => (url ? new URL(url, `${siteOrigin()}/`).toString() : undefined)
 
+const LOGO = { path: '/images/apple-touch-icon.png', size: 180 }
+
+/** The school as an organization: the author and publisher of its news, the organizer of its events. */
 const organizationRef = (settings: Pick<Settings, 'school_name'>, locale: Locale): JsonLdNode => ({
   '@type': 'EducationalOrganization',
   name: settings.school_name,
   url: absoluteUrl(locale, '/'),
-  logo: absoluteMedia('/images/apple-touch-icon.png'),
+  logo: { '@type': 'ImageObject', url: absoluteMedia(LOGO.path), width: LOGO.size, height: LOGO.size },
 })
 
 /** The school, for the home page: name, address and contacts from the settings; `sameAs` takes its social profiles. */
@@ -23,7 +26,7 @@ export function educationalOrganization(settings: Settings, locale: Locale, same
     '@context': CONTEXT,
     ...organizationRef(settings, locale),
     description: settings.school_message || undefined,
-    image: absoluteMedia('/images/og-default.png'),
+    image: absoluteMedia(DEFAULT_OG_IMAGE),
     telephone: settings.phone || undefined,
     email: settings.email || undefined,
     address: settings.street
@@ -33,21 +36,23 @@ export function educationalOrganization(settings: Settings, locale: Locale, same
   }
 }
 
-/** A news detail page (/news/announcement/{slug}); pass the school's name to name the publisher. */
-export function newsArticle(item: NewsItem, locale: Locale, schoolName?: string): JsonLdNode {
+/** A news detail page (/news/announcement/{slug}), written and published by the school. */
+export function newsArticle(item: NewsItem, locale: Locale, schoolName: string): JsonLdNode {
   const url = absoluteUrl(locale, `/news/announcement/${item.slug}`)
+  const school = organizationRef({ school_name: schoolName }, locale)
   return {
     '@context': CONTEXT,
     '@type': 'NewsArticle',
     headline: item.title,
     description: item.summary || (item.content ? describe(item.content) : undefined),
-    image: item.cover ? [absoluteMedia(item.cover)] : undefined,
+    image: [absoluteMedia(item.cover || DEFAULT_OG_IMAGE)],
     datePublished: item.created_at_raw,
     dateModified: item.created_at_raw,
     inLanguage: LANGUAGE_TAGS[locale],
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-    publisher: schoolName ? organizationRef({ school_name: schoolName }, locale) : undefined,
+    author: school,
+    publisher: school,
   }
 }
 
@@ -58,7 +63,7 @@ const schoolPlace = (settings: Settings): JsonLdNode => ({
   address: { '@type': 'PostalAddress', streetAddress: settings.street || undefined, addressLocality: settings.city || undefined, postalCode: settings.postal_code || undefined, addressCountry: 'KR' },
 })
 
-type SeminarEventInput = { seminar: OfflineSeminar; locale: Locale; url: string; startDate: string | null; settings: Settings }
+type SeminarEventInput = { seminar: OfflineSeminar; locale: Locale; url: string; startDate: string; settings: Settings }
 
 /** An offline seminar shown at `url` (an absolute URL, e.g. absoluteUrl(locale, '/community/offline-seminar/1')), held at the school. */
 export function seminarEvent({ seminar, locale, url, startDate, settings }: SeminarEventInput): JsonLdNode {
@@ -67,8 +72,9 @@ export function seminarEvent({ seminar, locale, url, startDate, settings }: Semi
     '@type': 'Event',
     name: seminar.title,
     description: seminar.content ? describe(seminar.content) : undefined,
-    image: seminar.preview_image ? [absoluteMedia(seminar.preview_image)] : undefined,
-    startDate: startDate ?? undefined,
+    image: [absoluteMedia(seminar.preview_image || DEFAULT_OG_IMAGE)],
+    startDate,
+    eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: schoolPlace(settings),
     organizer: organizationRef(settings, locale),

@@ -97,11 +97,12 @@ export async function seedHome(payload: Payload) {
     {
       name: '원서 접수 안내',
       content: fromText('## 신입생 모집\n\n지금 온라인으로 원서를 접수하고 있습니다.'),
+      link: { label: '온라인 지원하기', url: '/student-registration' },
       top: 12,
       left: 8,
       active: true,
     },
-    { content: fromText('## Now admitting\n\nApplications are open online.') },
+    { content: fromText('## Now admitting\n\nApplications are open online.'), link: { label: 'Apply online', url: '/student-registration' } },
   )
   for (const [index, social] of SOCIALS.entries()) {
     await ensureDocument(payload, 'socials', { icon: { equals: social.icon } }, { name: social.ko, url: social.url, icon: social.icon, order: index + 1 }, { name: social.en })

@@ -55,6 +55,14 @@ export const MENU_TREE: MenuSeed[] = [
           en: '## How we admit\n\nWe admit regular students, transfer students and the pastor course. Applications are made online; selection follows a document review and an interview.',
         },
       },
+      {
+        slug: 'apply-online',
+        name: { ko: '온라인 지원', en: 'Apply Online' },
+        body: {
+          ko: '## 온라인 원서 접수\n\n원서 접수 기간에는 이 페이지의 온라인 지원하기 버튼으로 지원서를 작성합니다. 지원서에는 인적 사항, 학력과 직장, 지원 학과, 신앙 생활, 지원 동기를 적고 증명사진을 올립니다.\n\n신앙고백서, 학업계획서, 신학 논문은 xlsx, xls, doc, docx, ppt, pptx, txt, pdf 파일로 함께 제출할 수 있습니다. 제출한 지원서는 교학처가 검토하여 승인하며, 승인되면 지원서의 이메일과 비밀번호로 로그인할 수 있습니다.',
+          en: '## Applying online\n\nWhile applications are open, the Apply online button on this page opens the application form. It asks for your personal details, education and work, the department, your life of faith and your motivation, with an identity photo.\n\nA confession of faith, a study plan and a theological paper may be added as xlsx, xls, doc, docx, ppt, pptx, txt or pdf files. The academic office reviews and approves each application; once approved you sign in with the e-mail and password of your application.',
+        },
+      },
       { slug: 'admission-counselling', name: { ko: '입학상담', en: 'Admission Counselling' } },
       {
         slug: 'scholarship',

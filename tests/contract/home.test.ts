@@ -1,6 +1,6 @@
 import type { FooterBanner, HomeSeminar, ListEnvelope, PageEnvelope, OfflineSeminar, Popup, SampleLecture, Settings, Social, ItemEnvelope } from '@/lib/api/types'
 
-import { createAsAdmin, deleteAsAdmin, get, paragraphText, server } from './client'
+import { call, createAsAdmin, deleteAsAdmin, get, loginAsAdmin, paragraphText, server } from './client'
 
 describe('GET /api/settings', () => {
   it('returns every setting, localized', async () => {
@@ -37,8 +37,21 @@ describe('GET /api/popups', () => {
     const past = await createAsAdmin('popups', { name: 'past', content: paragraphText('과거'), top: 1, left: 1, active: true, startsAt: new Date(Date.now() - 48 * hour).toISOString(), endsAt: new Date(Date.now() - 24 * hour).toISOString() })
     const { status, body } = await get<ListEnvelope<Popup>>('/api/popups')
     expect(status).toBe(200)
-    expect(body.data).toEqual([{ id: expect.any(Number), content: '<h2>신입생 모집</h2><p>지금 온라인으로 원서를 접수하고 있습니다.</p>', top: 12, left: 8 }])
+    expect(body.data).toEqual([
+      { id: expect.any(Number), content: '<h2>신입생 모집</h2><p>지금 온라인으로 원서를 접수하고 있습니다.</p>', top: 12, left: 8, link: { label: '온라인 지원하기', url: '/student-registration' } },
+    ])
     for (const popup of [off, future, past]) await deleteAsAdmin('popups', popup.id)
+  })
+
+  it('carries the button link staff chose, in the asked language, and refuses an unsafe address', async () => {
+    const { body } = await get<ListEnvelope<Popup>>('/api/popups?locale=en')
+    expect(body.data[0].link).toEqual({ label: 'Apply online', url: '/student-registration' })
+    const refused = await call('/cms-api/popups', {
+      method: 'POST',
+      token: await loginAsAdmin(),
+      body: { name: 'unsafe', content: paragraphText('x'), top: 1, left: 1, link: { label: 'x', url: 'javascript:alert(1)' } },
+    })
+    expect(refused.status).toBe(400)
   })
 })
 

@@ -38,4 +38,28 @@ describe('HTML sanitizing', () => {
     expect(body.data.content).toContain('<iframe src="https://www.youtube.com/embed/abc"></iframe>')
     await deleteAsAdmin('static-pages', page.id)
   })
+
+  it('turns links staff choose into working addresses: typed ones as given, links to a document into its page in the page language', async () => {
+    const { body: news } = await get<ItemEnvelope<{ slug: string }[]>>('/api/news?per_page=1')
+    const [target] = news.data
+    const { body: found } = await call<{ docs: { id: number }[] }>(`/cms-api/news?where[slug][equals]=${target.slug}&depth=0`, { token: await loginAsAdmin() })
+    const linking = {
+      root: element('root', [
+        element('paragraph', [
+          element('link', [text('apply')], { fields: { url: '/student-registration', linkType: 'custom', newTab: false } }),
+          element('link', [text('news')], { fields: { linkType: 'internal', doc: { relationTo: 'news', value: found.docs[0].id }, newTab: false } }),
+        ]),
+      ]),
+    }
+    const page = await createAsAdmin('static-pages', { title: '링크 페이지', slug: 'linking-page', visible: true, content: linking })
+    try {
+      for (const [locale, prefix] of [['ko', ''], ['en', '/en']]) {
+        const { body } = await get<ItemEnvelope<StaticPage>>(`/api/static-page/linking-page?locale=${locale}`)
+        expect(body.data.content).toContain('<a href="/student-registration">apply</a>')
+        expect(body.data.content).toContain(`<a href="${prefix}/news/announcement/${target.slug}">news</a>`)
+      }
+    } finally {
+      await deleteAsAdmin('static-pages', page.id)
+    }
+  })
 })

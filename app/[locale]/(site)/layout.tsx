@@ -1,6 +1,8 @@
 import type React from 'react'
 
+import { EnglishHint } from '@/components/layout/english-hint'
 import { FooterBanners } from '@/components/layout/footer-banners'
+import { PrintHeader } from '@/components/layout/print-header'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { pageLocale } from '@/i18n/page-locale'
@@ -14,11 +16,13 @@ export default async function SiteLayout({ children, params }: Props) {
   return (
     <>
       <SiteHeader locale={locale} />
+      <PrintHeader locale={locale} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
       <FooterBanners locale={locale} />
       <SiteFooter locale={locale} />
+      <EnglishHint />
     </>
   )
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { ApplyCall } from '@/components/admissions/apply-call'
 import { Departments } from '@/components/home/departments'
 import { Hero } from '@/components/home/hero'
 import { HomePopups } from '@/components/home/home-popups'
@@ -9,6 +10,7 @@ import { SampleLectures } from '@/components/home/sample-lectures'
 import { Seminars } from '@/components/home/seminars'
 import { JsonLd } from '@/components/seo/json-ld'
 import { pageLocale } from '@/i18n/page-locale'
+import { getCachedRegistrationWindow } from '@/lib/content/admissions'
 import { getGalleries, RECENT_GALLERIES_LIMIT } from '@/lib/content/galleries'
 import { getPopups, getSampleLectures, getSocials } from '@/lib/content/home'
 import { getNewsPage } from '@/lib/content/news'
@@ -38,7 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function HomePage({ params }: Props) {
   const { locale } = await params
   const lang = pageLocale(locale)
-  const [settings, news, lectures, seminars, galleries, popups, socials] = await Promise.all([
+  const [settings, news, lectures, seminars, galleries, popups, socials, registrationWindow] = await Promise.all([
     getSettings(lang),
     getNewsPage(1, HOME_NEWS_COUNT, false, lang),
     getSampleLectures(lang),
@@ -46,11 +48,15 @@ export default async function HomePage({ params }: Props) {
     getGalleries(RECENT_GALLERIES_LIMIT, lang),
     getPopups(currentMinute(), lang),
     getSocials(lang),
+    getCachedRegistrationWindow(),
   ])
   return (
     <>
       <JsonLd data={educationalOrganization(settings, lang, socials.map((social) => social.url))} />
       <Hero settings={settings} />
+      <div className="container">
+        <ApplyCall window={registrationWindow} locale={lang} />
+      </div>
       <LatestNews news={news.data} />
       <Departments />
       <SampleLectures lectures={lectures} />

@@ -1,6 +1,7 @@
 import * as migration_20261122_042602_initial from './20261122_042602_initial';
 import * as migration_20261122_151754_contact_messages_and_mail_outbox from './20261122_151754_contact_messages_and_mail_outbox';
 import * as migration_20261122_152525_applications from './20261122_152525_applications';
+import * as migration_20261123_202100_popup_button_link from './20261123_202100_popup_button_link';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_152525_applications.up,
     down: migration_20261122_152525_applications.down,
-    name: '20261122_152525_applications'
+    name: '20261122_152525_applications',
+  },
+  {
+    up: migration_20261123_202100_popup_button_link.up,
+    down: migration_20261123_202100_popup_button_link.down,
+    name: '20261123_202100_popup_button_link'
   },
 ];

@@ -1,6 +1,7 @@
 import * as migration_20261122_042552_initial from './20261122_042552_initial';
 import * as migration_20261122_151740_contact_messages_and_mail_outbox from './20261122_151740_contact_messages_and_mail_outbox';
 import * as migration_20261122_152511_applications from './20261122_152511_applications';
+import * as migration_20261123_202036_popup_button_link from './20261123_202036_popup_button_link';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_152511_applications.up,
     down: migration_20261122_152511_applications.down,
-    name: '20261122_152511_applications'
+    name: '20261122_152511_applications',
+  },
+  {
+    up: migration_20261123_202036_popup_button_link.up,
+    down: migration_20261123_202036_popup_button_link.down,
+    name: '20261123_202036_popup_button_link'
   },
 ];

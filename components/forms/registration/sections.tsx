@@ -39,7 +39,7 @@ export function PersonalSection() {
       <TextInput name="mobile" type="tel" required autoComplete="tel" />
       <TextInput name="email" type="email" required autoComplete="email" />
       <DateInput name="dob" required maxToday />
-      <TextInput name="address" required autoComplete="street-address" />
+      <TextInput name="address" required autoComplete="address-line1" />
       <FileInput name="photo" required hint={t('hints.photo')} accept="image/jpeg,image/png,image/webp" />
       <TextInput name="password" type="password" required hint={t('hints.password')} autoComplete="new-password" />
       <TextInput

@@ -1,12 +1,13 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 
 import { StaticPageView } from '@/components/content/static-page-view'
-import { redirect } from '@/i18n/navigation'
+import { SubMenuPage, subMenuMetadata } from '@/components/content/sub-menu-page'
+import { NotFoundPage } from '@/components/layout/not-found-page'
 import { pageLocale } from '@/i18n/page-locale'
 import { getMenus } from '@/lib/content/menus'
 import { getStaticPage } from '@/lib/content/static-pages'
 import { describe, pageMetadata } from '@/lib/seo/metadata'
+import { notFoundMetadata } from '@/lib/seo/not-found-metadata'
 
 type Props = { params: Promise<{ locale: string; menu: string }> }
 
@@ -16,21 +17,26 @@ export function generateStaticParams() {
 }
 
 async function load({ params }: Props) {
-  const { locale, menu } = await params
+  const { locale, menu: slug } = await params
   const lang = pageLocale(locale)
-  return { lang, slug: menu, page: await getStaticPage(menu, lang) }
+  const [page, menus] = await Promise.all([getStaticPage(slug, lang), getMenus(lang)])
+  const firstSubmenu = menus.find((menu) => menu.slug === slug)?.sub_menus[0]?.slug
+  return { lang, slug, page, menuPage: firstSubmenu ? { locale, menu: slug, submenu: firstSubmenu } : null }
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { lang, slug, page } = await load(props)
-  return page ? pageMetadata({ locale: lang, path: `/${slug}`, title: page.title, description: describe(page.content) }) : {}
+  const { lang, slug, page, menuPage } = await load(props)
+  if (page) return pageMetadata({ locale: lang, path: `/${slug}`, title: page.title, description: describe(page.content) })
+  return menuPage ? subMenuMetadata(menuPage, 1) : notFoundMetadata(lang)
 }
 
-/** `/{slug}`: a static page, else the first page of the menu with that slug. */
+/**
+ * `/{slug}`: a static page, else the first page of the menu with that slug (its canonical address is the
+ * sub-menu's own), else the 404. The menu's page is rendered here rather than redirected to: a redirect
+ * from a cached page carries its Location header twice on the first visit.
+ */
 export default async function StaticOrMenuPage(props: Props) {
-  const { lang, slug, page } = await load(props)
+  const { page, menuPage } = await load(props)
   if (page) return <StaticPageView page={page} />
-  const firstRoute = (await getMenus(lang)).find((menu) => menu.slug === slug)?.sub_menus[0]?.route
-  if (!firstRoute) notFound()
-  redirect({ href: firstRoute, locale: lang })
+  return menuPage ? <SubMenuPage params={menuPage} page={1} /> : <NotFoundPage />
 }

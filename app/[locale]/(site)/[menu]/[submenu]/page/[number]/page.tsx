@@ -1,8 +1,10 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 
 import { SubMenuPage, subMenuMetadata, type SubMenuParams } from '@/components/content/sub-menu-page'
+import { NotFoundPage } from '@/components/layout/not-found-page'
+import { pageLocale } from '@/i18n/page-locale'
 import { LIST_PAGE_PATTERN } from '@/lib/content/pagination'
+import { notFoundMetadata } from '@/lib/seo/not-found-metadata'
 
 type Props = { params: Promise<SubMenuParams & { number: string }> }
 
@@ -11,15 +13,15 @@ export function generateStaticParams() {
   return []
 }
 
+/** The list's params and page number; null when `number` is not a page number. */
 async function paramsWithPage({ params }: Props) {
   const { number, ...rest } = await params
-  if (!LIST_PAGE_PATTERN.test(number)) notFound()
-  return { params: rest, page: Number(number) }
+  return LIST_PAGE_PATTERN.test(number) ? { params: rest, page: Number(number) } : null
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { params, page } = await paramsWithPage(props)
-  return subMenuMetadata(params, page)
+  const list = await paramsWithPage(props)
+  return list ? subMenuMetadata(list.params, list.page) : notFoundMetadata(pageLocale((await props.params).locale))
 }
 
 /**
@@ -27,6 +29,6 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
  * the visitor sees keeps `?page=N`), so every page of a list is rendered once and cached like any other.
  */
 export default async function ListPage(props: Props) {
-  const { params, page } = await paramsWithPage(props)
-  return <SubMenuPage params={params} page={page} />
+  const list = await paramsWithPage(props)
+  return list ? <SubMenuPage params={list.params} page={list.page} /> : <NotFoundPage />
 }

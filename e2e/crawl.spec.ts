@@ -1,0 +1,60 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { HtmlValidate } from 'html-validate'
+
+import { crawl, type CrawledPage } from './support/crawl'
+import { structuredDataProblems } from './support/structured-data'
+
+/**
+ * The site as crawlers and checkers see it: every internal link from both home pages, the server HTML of
+ * every page reached (and of the 404) against the WHATWG rules of the HTML standard, and the structured
+ * data against Google's rules. One crawl serves the three checks.
+ */
+
+// The standard's rules and a complete document; SRI is a deployment choice, not part of HTML's conformance.
+const validator = new HtmlValidate({ extends: ['html-validate:standard', 'html-validate:document'], rules: { 'require-sri': 'off' } })
+const NOT_FOUND_PAGES = ['/nope', '/en/this/does/not/exist/at-all']
+
+// One worker runs the file in order, so the crawl in beforeAll is made once (again only after a failure).
+test.describe.configure({ mode: 'default' })
+
+let pages: CrawledPage[] = []
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  testInfo.setTimeout(240_000)
+  const baseURL = String(testInfo.project.use.baseURL)
+  const request: APIRequestContext = await playwright.request.newContext({ baseURL })
+  pages = await crawl(request, new URL(baseURL).origin, ['/', '/en'])
+  for (const path of NOT_FOUND_PAGES) {
+    const response = await request.get(path)
+    pages.push({ path, status: response.status(), from: '(404 check)', html: await response.text() })
+  }
+  await request.dispose()
+})
+
+const htmlPages = () => pages.filter((page): page is CrawledPage & { html: string } => page.html !== null)
+
+test('every internal link from / and /en answers without an error', () => {
+  const crawled = pages.filter((page) => page.from !== '(404 check)')
+  test.info().annotations.push({ type: 'crawl', description: `${crawled.length} internal addresses, ${htmlPages().length} HTML pages` })
+  expect(crawled.length).toBeGreaterThan(100)
+  expect(crawled.filter((page) => page.status >= 400).map((page) => `${page.status} ${page.path} (linked from ${page.from})`)).toEqual([])
+})
+
+test('the server HTML of every page is valid HTML', async () => {
+  const errors: string[] = []
+  for (const page of htmlPages()) {
+    const report = await validator.validateString(page.html, page.path)
+    errors.push(...report.results.flatMap((result) => result.messages.map((message) => `${page.path}: ${message.ruleId} ${message.message} (${message.selector})`)))
+  }
+  test.info().annotations.push({ type: 'html', description: `${htmlPages().length} pages validated, ${errors.length} errors` })
+  expect(errors).toEqual([])
+})
+
+test("the structured data follows Google's rules for NewsArticle and Event", () => {
+  const found = htmlPages().map((page) => ({ path: page.path, ...structuredDataProblems(page.html) }))
+  const count = (type: string) => found.filter((page) => page.types.includes(type)).length
+  test.info().annotations.push({ type: 'structured data', description: `${count('NewsArticle')} news articles, ${count('Event')} pages with events` })
+  expect(count('NewsArticle')).toBeGreaterThan(0)
+  expect(count('Event')).toBeGreaterThan(0)
+  expect(found.flatMap((page) => page.problems.map((problem) => `${page.path}: ${problem}`))).toEqual([])
+})

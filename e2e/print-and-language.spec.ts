@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test'
+
+import enLayout from '../messages/en/layout.json' with { type: 'json' }
+import { waitForHydration } from './support/hydration'
+import { isDesktop } from './support/projects'
+
+const hint = enLayout.englishHint
+
+test('a browser that prefers English is offered the English twin of a Korean page, once it dismisses the note no more', async ({ page }, testInfo) => {
+  const englishBrowser = testInfo.project.use.locale === 'en-US'
+  await page.goto('/faq')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ko')
+  const note = page.getByRole('complementary', { name: hint.label })
+  if (!englishBrowser) {
+    await waitForHydration(page)
+    await expect(note).toHaveCount(0)
+    return
+  }
+  await expect(note.getByRole('link', { name: hint.link })).toHaveAttribute('href', '/en/faq')
+  await note.getByRole('button', { name: hint.dismiss }).click()
+  await expect(note).toHaveCount(0)
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ko')
+  await expect(note).toHaveCount(0)
+  await page.goto('/en/faq')
+  await expect(note).toHaveCount(0)
+})
+
+for (const path of ['/news/announcement/news-05', '/academic-information/academic-regulation', '/en/academic-information/academic-schedule']) {
+  test(`printing ${path} prints the page alone, under the school's name and its address`, async ({ page }, testInfo) => {
+    test.skip(!isDesktop(testInfo), 'paper has one size')
+    await page.goto(path)
+    const heading = page.getByRole('heading', { level: 1 })
+    await expect(heading).toBeVisible()
+    await page.emulateMedia({ media: 'print' })
+    for (const hidden of ['header[data-variant]', 'footer', 'nav', 'aside']) {
+      for (const element of await page.locator(hidden).all()) await expect(element).toBeHidden()
+    }
+    await expect(heading).toBeVisible()
+    const schoolName = await page.locator('meta[name="application-name"]').getAttribute('content')
+    await expect(page.getByText(schoolName!, { exact: true }).filter({ visible: true })).toHaveCount(1)
+    await expect(page.getByText(page.url(), { exact: true })).toBeVisible()
+    if (path.startsWith('/news/')) await expect(page.locator('main article time').first()).toBeVisible()
+  })
+}

@@ -1,7 +1,8 @@
 import { Pagination } from '@/components/ui/pagination'
 import type { Locale } from '@/lib/api/types'
 
-import { BOARDS, SEMINAR_BOARD } from './boards'
+import { BOARDS } from '@/lib/content/boards'
+import { SECTION } from '@/lib/content/sections'
 import { EmptyState } from './empty-state'
 import { HtmlAccordion } from './html-accordion'
 import { SeminarJsonLd } from './seminar-json-ld'
@@ -20,7 +21,7 @@ export async function BoardSection({ locale, boardKey, page, basePath, openIndex
   }))
   return (
     <>
-      {boardKey === SEMINAR_BOARD && <SeminarJsonLd locale={locale} items={result.data} firstIndex={first} />}
+      {boardKey === SECTION.seminars && <SeminarJsonLd locale={locale} items={result.data} firstIndex={first} />}
       {entries.length > 0 ? <HtmlAccordion entries={entries} openValue={openIndex === undefined ? undefined : String(openIndex)} protectVideos /> : <EmptyState />}
       <Pagination basePath={basePath} meta={result.meta} />
     </>

@@ -7,9 +7,10 @@ import { NewsListSection } from '@/components/news/news-list-section'
 import { ProfessorsSection } from '@/components/professors/professors-section'
 import type { TabItemCollection } from '@/cms/collections/tab-items'
 import type { Locale, MenuPage } from '@/lib/api/types'
+import { BOARDS, type BoardItem } from '@/lib/content/boards'
+import { SECTION } from '@/lib/content/sections'
 
 import { BoardSection } from './board-section'
-import { BOARDS, type BoardItem } from './boards'
 import { CounsellingSection } from './counselling-section'
 import { DownloadsSection } from './downloads-section'
 import { TabItemsSection } from './tab-items-section'
@@ -23,22 +24,17 @@ const tabs = (collection: TabItemCollection, withDescription: boolean) =>
 
 /** The content of a sub-menu page, by `menu/submenu`; any other page shows its description. */
 const SECTIONS: Record<string, (props: SectionProps) => React.ReactNode> = {
-  'admission-guide/admission-counselling': ({ locale, page, basePath }) => <CounsellingSection locale={locale} page={page} basePath={basePath} />,
-  'academic-information/academic-regulation': tabs('academic-regulation', false),
-  'department-guide/ministry-of-ministry': tabs('ministry-of-ministry', true),
-  'department-guide/department-of-missiology': tabs('department-of-missiology', true),
-  'department-guide/department-of-pastoral-music': tabs('department-of-pastoral-music', true),
-  'department-guide/professor-introduction': ({ locale }) => <ProfessorsSection locale={locale} kind="full-time" />,
-  'department-guide/adjunct-professor-introduce': ({ locale }) => <ProfessorsSection locale={locale} kind="adjunct" />,
-  'community/downloads': ({ locale, page, basePath }) => <DownloadsSection locale={locale} page={page} basePath={basePath} />,
-  'news/announcement': ({ locale, page }) => <NewsListSection locale={locale} page={page} />,
-  'community/gallery': ({ locale }) => <GalleryListSection locale={locale} />,
+  [SECTION.counselling]: ({ locale, page, basePath }) => <CounsellingSection locale={locale} page={page} basePath={basePath} />,
+  [SECTION.academicRegulation]: tabs('academic-regulation', false),
+  [SECTION.ministryOfMinistry]: tabs('ministry-of-ministry', true),
+  [SECTION.missiology]: tabs('department-of-missiology', true),
+  [SECTION.pastoralMusic]: tabs('department-of-pastoral-music', true),
+  [SECTION.professors]: ({ locale }) => <ProfessorsSection locale={locale} kind="full-time" />,
+  [SECTION.adjunctProfessors]: ({ locale }) => <ProfessorsSection locale={locale} kind="adjunct" />,
+  [SECTION.downloads]: ({ locale, page, basePath }) => <DownloadsSection locale={locale} page={page} basePath={basePath} />,
+  [SECTION.news]: ({ locale, page }) => <NewsListSection locale={locale} page={page} />,
+  [SECTION.gallery]: ({ locale }) => <GalleryListSection locale={locale} />,
 }
-
-const PAGINATED = new Set([...Object.keys(BOARDS), 'admission-guide/admission-counselling', 'community/downloads', 'news/announcement'])
-
-/** Whether `?page=` changes what the page shows (so it belongs in the canonical URL). */
-export const isPaginated = (sectionKey: string): boolean => PAGINATED.has(sectionKey)
 
 export function ContentSection({ sectionKey, ...props }: SectionProps & { sectionKey: string }) {
   if (sectionKey in BOARDS) return <BoardSection locale={props.locale} boardKey={sectionKey} page={props.page} basePath={props.basePath} />
@@ -50,8 +46,8 @@ type DetailProps = { locale: Locale; sectionKey: string; slug: string; basePath:
 
 /** The content of `/{menu}/{submenu}/{slug}`: a news item, a gallery, or a board page with the linked item open. */
 export function DetailSection({ locale, sectionKey, slug, basePath, boardItem }: DetailProps) {
-  if (sectionKey === 'news/announcement') return <NewsDetailSection locale={locale} slug={slug} />
-  if (sectionKey === 'community/gallery') return <GalleryDetailSection locale={locale} id={slug} />
+  if (sectionKey === SECTION.news) return <NewsDetailSection locale={locale} slug={slug} />
+  if (sectionKey === SECTION.gallery) return <GalleryDetailSection locale={locale} id={slug} />
   if (!boardItem) return null
   return <BoardSection locale={locale} boardKey={sectionKey} page={boardItem.page} basePath={basePath} openIndex={boardItem.index} />
 }

@@ -3,6 +3,7 @@ import { cachedRead } from './cached'
 import { pickText, type Localized } from './localize'
 import { pickHtml } from './rich-text-html'
 import { mediaUrlOrNull } from './media'
+import { payloadClient } from '../payload/client'
 import { findPublic } from './query'
 import { TAGS } from './tags'
 
@@ -10,7 +11,7 @@ export const PROFESSOR_KINDS = ['full-time', 'adjunct'] as const
 export type ProfessorKind = (typeof PROFESSOR_KINDS)[number]
 
 type GroupDoc = { id: number; name: Localized<string>; order: number }
-export type ProfessorDoc = {
+type ProfessorDoc = {
   id: number
   name: Localized<string>
   photo: unknown
@@ -21,7 +22,7 @@ export type ProfessorDoc = {
 }
 
 /** A professor document (read with `locale: 'all'`, media populated) in the contract's shape. */
-export const toProfessor = (doc: ProfessorDoc, subjectName: string, locale: Locale): Professor => ({
+const toProfessor = (doc: ProfessorDoc, subjectName: string, locale: Locale): Professor => ({
   id: doc.id,
   name: pickText(doc.name, locale),
   photo: mediaUrlOrNull(doc.photo, 'card'),
@@ -47,3 +48,20 @@ export const getProfessorGroups = cachedRead('professors', [TAGS.professors], as
   }
   return result
 })
+
+/** The public profile linked to a professor's account (professors.user), in the shape of GET /api/professors; null when none is linked. */
+export async function getProfessorProfile(userId: number, locale: Locale): Promise<Professor | null> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'professors',
+    where: { user: { equals: userId } },
+    limit: 1,
+    depth: 1,
+    locale: 'all',
+    overrideAccess: true,
+  })
+  const doc = docs[0] as unknown as ProfessorDoc | undefined
+  if (!doc) return null
+  const subject = typeof doc.subjectGroup === 'object' && doc.subjectGroup ? pickText(doc.subjectGroup.name, locale) : ''
+  return toProfessor(doc, subject, locale)
+}

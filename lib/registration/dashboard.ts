@@ -1,9 +1,8 @@
 import type { Application, ApplicantFile, Department } from '@/cms/payload-types'
 
-import type { Locale, Professor } from '../api/types'
+import type { Locale } from '../api/types'
 import { payloadClient } from '../payload/client'
 import { pickText, type Localized } from '../content/localize'
-import { toProfessor, type ProfessorDoc } from '../content/professors'
 import type { ApplicationState } from './options'
 
 /** A private file of the application: its original name and the download link that checks the session. */
@@ -113,21 +112,4 @@ export async function getStudentApplication(userId: number, locale: Locale = 'ko
     study_plan: fileLink(application.studyPlan),
     theological_dissertation_file: fileLink(application.theologicalDissertationFile),
   }
-}
-
-/** The public profile linked to a professor's account (professors.user), in the shape of GET /api/professors; null when none is linked. */
-export async function getProfessorProfile(userId: number, locale: Locale): Promise<Professor | null> {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'professors',
-    where: { user: { equals: userId } },
-    limit: 1,
-    depth: 1,
-    locale: 'all',
-    overrideAccess: true,
-  })
-  const doc = docs[0] as unknown as (ProfessorDoc & { subjectGroup: { name: Localized<string> } | number | null }) | undefined
-  if (!doc) return null
-  const subject = typeof doc.subjectGroup === 'object' && doc.subjectGroup ? pickText(doc.subjectGroup.name, locale) : ''
-  return toProfessor(doc, subject, locale)
 }

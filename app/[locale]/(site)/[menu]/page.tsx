@@ -1,13 +1,15 @@
 import type { Metadata } from 'next'
 
 import { StaticPageView } from '@/components/content/static-page-view'
-import { SubMenuPage, subMenuMetadata } from '@/components/content/sub-menu-page'
+import { SubMenuPage } from '@/components/content/sub-menu-page'
 import { NotFoundPage } from '@/components/layout/not-found-page'
 import { pageLocale } from '@/i18n/page-locale'
 import { getMenus } from '@/lib/content/menus'
 import { getStaticPage } from '@/lib/content/static-pages'
+import { loadSubMenuPage } from '@/lib/content/sub-menu-page'
 import { describe, pageMetadata } from '@/lib/seo/metadata'
 import { notFoundMetadata } from '@/lib/seo/not-found-metadata'
+import { subMenuMetadata } from '@/lib/seo/sub-menu-metadata'
 
 type Props = { params: Promise<{ locale: string; menu: string }> }
 
@@ -38,5 +40,6 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function StaticOrMenuPage(props: Props) {
   const { page, menuPage } = await load(props)
   if (page) return <StaticPageView page={page} />
-  return menuPage ? <SubMenuPage params={menuPage} page={1} /> : <NotFoundPage />
+  const data = menuPage && (await loadSubMenuPage(menuPage))
+  return data ? <SubMenuPage data={data} page={1} /> : <NotFoundPage />
 }

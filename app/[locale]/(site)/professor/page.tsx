@@ -6,7 +6,7 @@ import { PageFrame } from '@/components/forms/page-frame'
 import { ProfessorCard } from '@/components/professors/professor-card'
 import { pageLocale } from '@/i18n/page-locale'
 import { requireUser } from '@/lib/auth/session'
-import { getProfessorProfile } from '@/lib/registration/dashboard'
+import { getProfessorProfile } from '@/lib/content/professors'
 
 // Rendered per request for the signed-in user; never cached.
 export const dynamic = 'force-dynamic'

@@ -1,6 +1,9 @@
 import type { Metadata } from 'next'
 
-import { SubMenuPage, subMenuMetadata, type SubMenuParams } from '@/components/content/sub-menu-page'
+import { SubMenuPage } from '@/components/content/sub-menu-page'
+import { NotFoundPage } from '@/components/layout/not-found-page'
+import { loadSubMenuPage, type SubMenuParams } from '@/lib/content/sub-menu-page'
+import { subMenuMetadata } from '@/lib/seo/sub-menu-metadata'
 
 type Props = { params: Promise<SubMenuParams> }
 
@@ -15,5 +18,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The first page of `/{menu}/{submenu}`; `?page=N` arrives at ./page/[number] through the proxy. */
 export default async function FirstPage({ params }: Props) {
-  return <SubMenuPage params={await params} page={1} />
+  const data = await loadSubMenuPage(await params)
+  return data ? <SubMenuPage data={data} page={1} /> : <NotFoundPage />
 }

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 
-import { findContentDetail } from '@/components/content/content-detail'
 import { DetailSection } from '@/components/content/content-section'
 import { MenuPageFrame, menuTrail } from '@/components/content/menu-page-frame'
 import { NotFoundPage } from '@/components/layout/not-found-page'
 import { pageLocale } from '@/i18n/page-locale'
+import { findContentDetail } from '@/lib/content/content-detail'
 import { getMenuPage, getMenus } from '@/lib/content/menus'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { notFoundMetadata } from '@/lib/seo/not-found-metadata'

@@ -1,10 +1,12 @@
 import type { Metadata } from 'next'
 
-import { SubMenuPage, subMenuMetadata, type SubMenuParams } from '@/components/content/sub-menu-page'
+import { SubMenuPage } from '@/components/content/sub-menu-page'
 import { NotFoundPage } from '@/components/layout/not-found-page'
 import { pageLocale } from '@/i18n/page-locale'
 import { LIST_PAGE_PATTERN } from '@/lib/content/pagination'
+import { loadSubMenuPage, type SubMenuParams } from '@/lib/content/sub-menu-page'
 import { notFoundMetadata } from '@/lib/seo/not-found-metadata'
+import { subMenuMetadata } from '@/lib/seo/sub-menu-metadata'
 
 type Props = { params: Promise<SubMenuParams & { number: string }> }
 
@@ -30,5 +32,6 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
  */
 export default async function ListPage(props: Props) {
   const list = await paramsWithPage(props)
-  return list ? <SubMenuPage params={list.params} page={list.page} /> : <NotFoundPage />
+  const data = list && (await loadSubMenuPage(list.params))
+  return list && data ? <SubMenuPage data={data} page={list.page} /> : <NotFoundPage />
 }

@@ -1,16 +1,15 @@
-import type { Locale, Paginated, Post } from '@/lib/api/types'
-import { SEMINARS_PER_PAGE, getSeminarsPage } from '@/lib/content/offline-seminars'
-import { POSTS_PER_PAGE, getArticlesPage, getWeeklyNewsPage } from '@/lib/content/posts'
-
-export const SEMINAR_BOARD = 'community/offline-seminar'
+import type { Locale, Paginated, Post } from '../api/types'
+import { SEMINARS_PER_PAGE, getSeminarsPage } from './offline-seminars'
+import { POSTS_PER_PAGE, getArticlesPage, getWeeklyNewsPage } from './posts'
+import { SECTION } from './sections'
 
 type Board = { read: (page: number, locale: Locale) => Promise<Paginated<Post>>; perPage: number; deepLinks: boolean }
 
 /** The paginated boards shown as accordions, by `menu/submenu`; seminars and weekly news also answer `/{index}` deep links. */
 export const BOARDS: Record<string, Board> = {
-  'community/icu-articles-public-relations': { read: getArticlesPage, perPage: POSTS_PER_PAGE, deepLinks: false },
-  [SEMINAR_BOARD]: { read: getSeminarsPage, perPage: SEMINARS_PER_PAGE, deepLinks: true },
-  'news/weekly-news': { read: getWeeklyNewsPage, perPage: POSTS_PER_PAGE, deepLinks: true },
+  [SECTION.articles]: { read: getArticlesPage, perPage: POSTS_PER_PAGE, deepLinks: false },
+  [SECTION.seminars]: { read: getSeminarsPage, perPage: SEMINARS_PER_PAGE, deepLinks: true },
+  [SECTION.weeklyNews]: { read: getWeeklyNewsPage, perPage: POSTS_PER_PAGE, deepLinks: true },
 }
 
 export type BoardItem = { page: number; index: number; item: Post }

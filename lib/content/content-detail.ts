@@ -1,9 +1,9 @@
-import type { Locale } from '@/lib/api/types'
-import { getGallery } from '@/lib/content/galleries'
-import { getNewsItem } from '@/lib/content/news'
-import { describe } from '@/lib/seo/metadata'
-
+import type { Locale } from '../api/types'
+import { describe } from '../seo/metadata'
 import { findBoardItem, type BoardItem } from './boards'
+import { getGallery } from './galleries'
+import { getNewsItem } from './news'
+import { SECTION } from './sections'
 
 export type ContentDetail = {
   title: string
@@ -17,12 +17,12 @@ export type ContentDetail = {
 
 /** What `/{menu}/{submenu}/{slug}` shows, or null when that address has no such item (a 404). */
 export async function findContentDetail(sectionKey: string, slug: string, locale: Locale): Promise<ContentDetail | null> {
-  if (sectionKey === 'news/announcement') {
+  if (sectionKey === SECTION.news) {
     const news = await getNewsItem(slug, locale)
     if (!news) return null
     return { title: news.title, description: news.summary || describe(news.content ?? ''), image: news.cover, type: 'article', ownHeading: true, boardItem: null }
   }
-  if (sectionKey === 'community/gallery') {
+  if (sectionKey === SECTION.gallery) {
     const gallery = await getGallery(slug, locale)
     if (!gallery) return null
     return { title: gallery.name, description: describe(gallery.description), image: gallery.images[0]?.image, type: 'website', ownHeading: true, boardItem: null }

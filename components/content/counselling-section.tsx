@@ -1,6 +1,6 @@
 import { Pagination } from '@/components/ui/pagination'
 import type { Locale } from '@/lib/api/types'
-import { getCounsellingPage } from '@/lib/content/questions'
+import { getCounsellingPage } from '@/lib/content/admission-counselling'
 
 import { EmptyState } from './empty-state'
 import { HtmlAccordion } from './html-accordion'

@@ -2,7 +2,7 @@ import Image from 'next/image'
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/routing'
-import { getFooterBanners } from '@/lib/content/home'
+import { getFooterBanners } from '@/lib/content/footer-banners'
 
 import styles from './footer.module.css'
 

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
-import { getSocials } from '@/lib/content/home'
+import { getSocials } from '@/lib/content/socials'
 import { getSettings } from '@/lib/content/settings'
 
 import styles from './footer.module.css'

@@ -1,7 +1,7 @@
 import { pageLocale } from '@/i18n/page-locale'
 
 import type { Locale, Menu, MenuPage, RegistrationOpen } from '../api/types'
-import { getCachedRegistrationWindow } from './admissions'
+import { getCachedRegistrationWindow } from './registration-windows'
 import { getMenuPage, getMenus } from './menus'
 import { ADMISSION_MENU } from './sections'
 

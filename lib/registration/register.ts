@@ -1,7 +1,7 @@
 import { after, NextResponse, type NextRequest } from 'next/server'
 
 import { errorResponse } from '../api/responses'
-import { getRegistrationWindow } from '../content/admissions'
+import { getRegistrationWindow } from '../content/registration-windows'
 import { requestLocale } from '../content/locale'
 import { payloadClient } from '../payload/client'
 import { isValidationErrorOn, loggableError, validationErrors } from '../payload/errors'

@@ -1,4 +1,4 @@
 import { pageHandler } from '@/lib/api/handlers'
-import { getCounsellingPage } from '@/lib/content/questions'
+import { getCounsellingPage } from '@/lib/content/admission-counselling'
 
 export const GET = pageHandler(getCounsellingPage)

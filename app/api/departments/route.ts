@@ -1,4 +1,4 @@
 import { listHandler } from '@/lib/api/handlers'
-import { getOpenDepartments } from '@/lib/content/admissions'
+import { getOpenDepartments } from '@/lib/content/departments'
 
 export const GET = listHandler(getOpenDepartments)

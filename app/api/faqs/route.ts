@@ -1,4 +1,4 @@
 import { listHandler } from '@/lib/api/handlers'
-import { getFaqs } from '@/lib/content/questions'
+import { getFaqs } from '@/lib/content/faqs'
 
 export const GET = listHandler(getFaqs)

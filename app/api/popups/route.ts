@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server'
 
 import { list } from '@/lib/api/responses'
-import { getPopups } from '@/lib/content/home'
+import { getPopups } from '@/lib/content/popups'
 import { requestLocale } from '@/lib/content/locale'
 import { currentMinute } from '@/lib/content/time'
 

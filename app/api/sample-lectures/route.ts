@@ -1,4 +1,4 @@
 import { listHandler } from '@/lib/api/handlers'
-import { getSampleLectures } from '@/lib/content/home'
+import { getSampleLectures } from '@/lib/content/sample-lectures'
 
 export const GET = listHandler(getSampleLectures)

@@ -1,4 +1,4 @@
 import { listHandler } from '@/lib/api/handlers'
-import { getSocials } from '@/lib/content/home'
+import { getSocials } from '@/lib/content/socials'
 
 export const GET = listHandler(getSocials)

@@ -6,7 +6,7 @@ import { ContactForm } from '@/components/forms/contact-form'
 import { PageFrame } from '@/components/forms/page-frame'
 import styles from '@/components/forms/pages.module.css'
 import { pageLocale } from '@/i18n/page-locale'
-import { getFaqs } from '@/lib/content/questions'
+import { getFaqs } from '@/lib/content/faqs'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 type Props = { params: Promise<{ locale: string }> }

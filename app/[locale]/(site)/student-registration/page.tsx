@@ -5,7 +5,8 @@ import { PageFrame } from '@/components/forms/page-frame'
 import { RegistrationForm } from '@/components/forms/registration/registration-form'
 import { WindowNotice } from '@/components/forms/registration/window-notice'
 import { pageLocale } from '@/i18n/page-locale'
-import { getOpenDepartments, getRegistrationWindow } from '@/lib/content/admissions'
+import { getOpenDepartments } from '@/lib/content/departments'
+import { getRegistrationWindow } from '@/lib/content/registration-windows'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 type Props = { params: Promise<{ locale: string }> }

@@ -7,6 +7,7 @@ import { isCitizenshipNoShape, isRealDate } from '../../../lib/registration/sche
 import { applicationEndpoints } from './endpoints'
 import { deleteApplicantFiles } from './hooks/delete-applicant-files'
 import { encryptCitizenshipNo } from './hooks/encrypt-citizenship-no'
+import { localeField } from '../../fields/locale'
 
 const optional = { required: false } as const
 const decisionOnly = { create: isAdminField, update: () => false }
@@ -68,17 +69,7 @@ export const Applications: CollectionConfig = {
     },
     { name: 'decidedAt', label: { ko: '처리 일시', en: 'Decided at' }, type: 'date', access: decisionOnly, admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'user', label: { ko: '지원자 계정', en: 'Applicant account' }, type: 'relationship', relationTo: 'users', index: true, access: decisionOnly, admin: { position: 'sidebar' } },
-    {
-      name: 'locale',
-      label: { ko: '지원자 언어', en: 'Applicant language' },
-      type: 'select',
-      defaultValue: 'ko',
-      options: [
-        { value: 'ko', label: '한국어' },
-        { value: 'en', label: 'English' },
-      ],
-      admin: { position: 'sidebar' },
-    },
+    localeField({ ko: '지원자 언어', en: 'Applicant language' }, { admin: { position: 'sidebar' } }),
     {
       type: 'collapsible',
       label: { ko: '인적 사항', en: 'Personal information' },

@@ -4,6 +4,7 @@ import { isAdmin, isAdminField, userIsAdmin } from '../../access/is-admin'
 import { selfOrAdmin } from '../../access/self-or-admin'
 import { refuseIneligibleLogin } from '../../hooks/login-eligibility'
 import { revalidateOnChange } from '../../hooks/revalidate'
+import { localeField } from '../../fields/locale'
 import { guardStateChange } from './hooks/guard-state-change'
 
 export const Users: CollectionConfig = {
@@ -62,15 +63,6 @@ export const Users: CollectionConfig = {
       access: { update: isAdminField },
       admin: { position: 'sidebar' },
     },
-    {
-      name: 'locale',
-      label: { ko: '언어', en: 'Language' },
-      type: 'select',
-      defaultValue: 'ko',
-      options: [
-        { value: 'ko', label: '한국어' },
-        { value: 'en', label: 'English' },
-      ],
-    },
+    localeField({ ko: '언어', en: 'Language' }),
   ],
 }

@@ -11,7 +11,7 @@ export const getCounsellingPage = cachedRead(
   'counselling-page',
   [TAGS.admissionCounselling],
   async (page: number, locale: Locale): Promise<Paginated<Counselling>> => {
-    const result = await findPublic('admission-counselling', { sort: '-publishedAt', page, limit: COUNSELLING_PER_PAGE })
-    return toPage((result.docs as unknown as Parameters<typeof toQuestion>[0][]).map((doc) => toQuestion(doc, locale)), page, COUNSELLING_PER_PAGE, result.totalDocs)
+    const result = await findPublic<'admission-counselling', 'question' | 'answer'>('admission-counselling', { sort: '-publishedAt', page, limit: COUNSELLING_PER_PAGE })
+    return toPage(result.docs.map((doc) => toQuestion(doc, locale)), page, COUNSELLING_PER_PAGE, result.totalDocs)
   },
 )

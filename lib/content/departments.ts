@@ -1,13 +1,11 @@
 import type { Department, Locale } from '../api/types'
 import { cachedRead } from './cached'
-import { pickText, type Localized } from './localize'
+import { pickText } from './localize'
 import { findPublic } from './query'
 import { TAGS } from './tags'
 
-type DepartmentDoc = { id: number; name: Localized<string> }
-
 /** Departments that accept applications, in admin-set order. */
 export const getOpenDepartments = cachedRead('departments', [TAGS.departments], async (locale: Locale): Promise<Department[]> => {
-  const result = await findPublic('departments', { where: { openForApplication: { equals: true } }, sort: 'order', depth: 0 })
-  return (result.docs as unknown as DepartmentDoc[]).map((doc) => ({ id: doc.id, name: pickText(doc.name, locale) }))
+  const result = await findPublic<'departments', 'name'>('departments', { where: { openForApplication: { equals: true } }, sort: 'order', depth: 0 })
+  return result.docs.map((doc) => ({ id: doc.id, name: pickText(doc.name, locale) }))
 })

@@ -1,11 +1,11 @@
 import type { Counselling, Faq, Locale } from '../api/types'
 import { cachedRead } from './cached'
-import { pickText, type Localized } from './localize'
+import { pickText } from './localize'
 import { pickHtml } from './rich-text-html'
-import { findPublic } from './query'
+import { findPublic, type PublicDoc } from './query'
 import { TAGS } from './tags'
 
-type QuestionDoc = { id: number; question: Localized<string>; answer: Localized<never> }
+type QuestionDoc = PublicDoc<'faqs' | 'admission-counselling', 'question' | 'answer'>
 
 /** A question and its answer (FAQ and admission counselling alike) in the contract's shape. */
 export const toQuestion = (doc: QuestionDoc, locale: Locale): Counselling => ({
@@ -15,6 +15,6 @@ export const toQuestion = (doc: QuestionDoc, locale: Locale): Counselling => ({
 })
 
 export const getFaqs = cachedRead('faqs', [TAGS.faqs], async (locale: Locale): Promise<Faq[]> => {
-  const result = await findPublic('faqs', { sort: 'order' })
-  return (result.docs as unknown as QuestionDoc[]).map((doc) => toQuestion(doc, locale))
+  const result = await findPublic<'faqs', 'question' | 'answer'>('faqs', { sort: 'order' })
+  return result.docs.map((doc) => toQuestion(doc, locale))
 })

@@ -2,20 +2,15 @@ import type { Where } from 'payload'
 
 import type { Gallery, Locale } from '../api/types'
 import { cachedRead } from './cached'
-import { pickText, type Localized } from './localize'
+import { pickText } from './localize'
 import { mediaUrl } from './media'
-import { findPublic, parseId } from './query'
+import { findPublic, parseId, type PublicDoc } from './query'
 import { TAGS } from './tags'
 
 export const RECENT_GALLERIES_LIMIT = 5
 
-type GalleryDoc = {
-  id: number
-  slug: string
-  name: Localized<string>
-  description: Localized<string>
-  images?: { image: unknown }[] | null
-}
+type GalleryLocalized = 'name' | 'description'
+type GalleryDoc = PublicDoc<'galleries', GalleryLocalized>
 
 const toGallery = (doc: GalleryDoc, locale: Locale): Gallery => ({
   id: doc.id,
@@ -31,15 +26,15 @@ const WITH_IMAGES = { imageCount: { greater_than: 0 } }
 
 /** Galleries that have images, newest first; `limit` 0 means all. */
 export const getGalleries = cachedRead('galleries', [TAGS.galleries], async (limit: number, locale: Locale): Promise<Gallery[]> => {
-  const result = await findPublic('galleries', { where: WITH_IMAGES, sort: '-publishedAt', limit })
-  return (result.docs as unknown as GalleryDoc[]).map((doc) => toGallery(doc, locale))
+  const result = await findPublic<'galleries', GalleryLocalized>('galleries', { where: WITH_IMAGES, sort: '-publishedAt', limit })
+  return result.docs.map((doc) => toGallery(doc, locale))
 })
 
 /** One gallery by numeric id or by slug. */
 export const getGallery = cachedRead('gallery', [TAGS.galleries], async (idOrSlug: string, locale: Locale): Promise<Gallery | null> => {
   const id = parseId(idOrSlug)
   const where: Where = id === null ? { slug: { equals: idOrSlug } } : { or: [{ id: { equals: id } }, { slug: { equals: idOrSlug } }] }
-  const result = await findPublic('galleries', { where, limit: 1 })
-  const doc = result.docs[0] as unknown as GalleryDoc | undefined
+  const result = await findPublic<'galleries', GalleryLocalized>('galleries', { where, limit: 1 })
+  const doc = result.docs[0]
   return doc ? toGallery(doc, locale) : null
 })

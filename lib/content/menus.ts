@@ -1,27 +1,24 @@
+import type { SubMenu } from '@/cms/payload-types'
+
 import type { Locale, Menu, MenuPage } from '../api/types'
 import { cachedRead } from './cached'
-import { pickText, type Localized } from './localize'
+import { pickText } from './localize'
 import { pickHtml } from './rich-text-html'
-import { findPublic } from './query'
+import { findPublic, type AllLocales, type PublicDoc } from './query'
 import { TAGS } from './tags'
 
-type MenuDoc = { id: number; name: Localized<string>; slug: string }
-type SubMenuDoc = MenuDoc & {
-  menu: number | { id: number }
-  title: Localized<string>
-  description: Localized<never>
-  meta?: { title?: Localized<string>; description?: Localized<string> }
-}
+/** The `meta` group's fields are localized inside it, which PublicDoc does not reach. */
+type SubMenuDoc = Omit<PublicDoc<'sub-menus', 'name' | 'title' | 'description'>, 'meta'> & { meta?: AllLocales<NonNullable<SubMenu['meta']>, 'title' | 'description'> | null }
 
 const menuIdOf = (doc: SubMenuDoc): number => (typeof doc.menu === 'object' ? doc.menu.id : doc.menu)
 
 /** Visible menus with their visible sub-menus, both in admin-set order. */
 export const getMenus = cachedRead('menus', [TAGS.menus], async (locale: Locale): Promise<Menu[]> => {
   const [menus, subMenus] = await Promise.all([
-    findPublic('menus', { sort: 'order', depth: 0 }),
+    findPublic<'menus', 'name'>('menus', { sort: 'order', depth: 0 }),
     findPublic('sub-menus', { sort: 'order', depth: 0 }),
   ])
-  return (menus.docs as unknown as MenuDoc[]).map((menu) => ({
+  return menus.docs.map((menu) => ({
     id: menu.id,
     name: pickText(menu.name, locale),
     slug: menu.slug,
@@ -33,8 +30,8 @@ export const getMenus = cachedRead('menus', [TAGS.menus], async (locale: Locale)
 
 /** The page of one sub-menu; null when the pair is unknown, hidden, or the sub-menu belongs to another menu. */
 export const getMenuPage = cachedRead('menu-page', [TAGS.pages], async (menuSlug: string, subMenuSlug: string, locale: Locale): Promise<MenuPage | null> => {
-  const menus = await findPublic('menus', { where: { slug: { equals: menuSlug } }, depth: 0, limit: 1 })
-  const menu = menus.docs[0] as unknown as MenuDoc | undefined
+  const menus = await findPublic<'menus', 'name'>('menus', { where: { slug: { equals: menuSlug } }, depth: 0, limit: 1 })
+  const menu = menus.docs[0]
   if (!menu) return null
   const subMenus = await findPublic('sub-menus', {
     where: { and: [{ menu: { equals: menu.id } }, { slug: { equals: subMenuSlug } }] },

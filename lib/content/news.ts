@@ -1,25 +1,18 @@
 import type { Locale, NewsItem, Paginated } from '../api/types'
 import { cachedRead } from './cached'
-import { pickText, type Localized } from './localize'
+import { pickText } from './localize'
 import { pickHtml } from './rich-text-html'
 import { mediaUrl } from './media'
 import { toPage } from './pagination'
-import { findPublic } from './query'
+import { findPublic, type PublicDoc } from './query'
 import { TAGS } from './tags'
 import { validDate } from '../format/dates'
 
 export const NEWS_PER_PAGE = 12
 export const NEWS_MAX_PER_PAGE = 100
 
-type NewsDoc = {
-  slug: string
-  title: Localized<string>
-  summary: Localized<string>
-  content: Localized<never>
-  cover: unknown
-  publishedAt: string
-  updatedAt: string
-}
+type NewsLocalized = 'title' | 'summary' | 'content'
+type NewsDoc = PublicDoc<'news', NewsLocalized>
 
 function toNewsItem(doc: NewsDoc, locale: Locale, withContent: boolean): NewsItem {
   const item: NewsItem = {
@@ -38,14 +31,14 @@ export const getNewsPage = cachedRead(
   'news-page',
   [TAGS.news],
   async (page: number, perPage: number, withContent: boolean, locale: Locale): Promise<Paginated<NewsItem>> => {
-    const result = await findPublic('news', { sort: '-publishedAt', page, limit: perPage })
-    const items = (result.docs as unknown as NewsDoc[]).map((doc) => toNewsItem(doc, locale, withContent))
+    const result = await findPublic<'news', NewsLocalized>('news', { sort: '-publishedAt', page, limit: perPage })
+    const items = result.docs.map((doc) => toNewsItem(doc, locale, withContent))
     return toPage(items, page, perPage, result.totalDocs)
   },
 )
 
 export const getNewsItem = cachedRead('news-item', [TAGS.news], async (slug: string, locale: Locale): Promise<NewsItem | null> => {
-  const result = await findPublic('news', { where: { slug: { equals: slug } }, limit: 1 })
-  const doc = result.docs[0] as unknown as NewsDoc | undefined
+  const result = await findPublic<'news', NewsLocalized>('news', { where: { slug: { equals: slug } }, limit: 1 })
+  const doc = result.docs[0]
   return doc ? toNewsItem(doc, locale, true) : null
 })

@@ -1,16 +1,17 @@
 import type { HomeSeminar, Locale, OfflineSeminar, Paginated } from '../api/types'
 import { cachedRead } from './cached'
-import { pickText, type Localized } from './localize'
+import { pickText } from './localize'
 import { pickHtml } from './rich-text-html'
 import { mediaUrl } from './media'
 import { toPage } from './pagination'
-import { findPublic } from './query'
+import { findPublic, type PublicDoc } from './query'
 import { TAGS } from './tags'
 
 export const SEMINARS_PER_PAGE = 5
 export const HOME_SEMINARS_LIMIT = 10
 
-type SeminarDoc = { id: number; title: Localized<string>; content: Localized<never>; previewImage: unknown }
+type SeminarLocalized = 'title' | 'content'
+type SeminarDoc = PublicDoc<'offline-seminars', SeminarLocalized>
 
 const toHomeSeminar = (doc: SeminarDoc, locale: Locale): HomeSeminar => ({
   id: doc.id,
@@ -21,16 +22,16 @@ const toHomeSeminar = (doc: SeminarDoc, locale: Locale): HomeSeminar => ({
 const NEWEST_FIRST = '-eventDate'
 
 export const getHomeSeminars = cachedRead('home-seminars', [TAGS.offlineSeminars], async (locale: Locale): Promise<HomeSeminar[]> => {
-  const result = await findPublic('offline-seminars', { sort: NEWEST_FIRST, limit: HOME_SEMINARS_LIMIT })
-  return (result.docs as unknown as SeminarDoc[]).map((doc) => toHomeSeminar(doc, locale))
+  const result = await findPublic<'offline-seminars', SeminarLocalized>('offline-seminars', { sort: NEWEST_FIRST, limit: HOME_SEMINARS_LIMIT })
+  return result.docs.map((doc) => toHomeSeminar(doc, locale))
 })
 
 export const getSeminarsPage = cachedRead(
   'seminars-page',
   [TAGS.offlineSeminars],
   async (page: number, locale: Locale): Promise<Paginated<OfflineSeminar>> => {
-    const result = await findPublic('offline-seminars', { sort: NEWEST_FIRST, page, limit: SEMINARS_PER_PAGE })
-    const items = (result.docs as unknown as SeminarDoc[]).map((doc) => ({ ...toHomeSeminar(doc, locale), content: pickHtml(doc.content, locale) }))
+    const result = await findPublic<'offline-seminars', SeminarLocalized>('offline-seminars', { sort: NEWEST_FIRST, page, limit: SEMINARS_PER_PAGE })
+    const items = result.docs.map((doc) => ({ ...toHomeSeminar(doc, locale), content: pickHtml(doc.content, locale) }))
     return toPage(items, page, SEMINARS_PER_PAGE, result.totalDocs)
   },
 )

@@ -1,12 +1,15 @@
+import type { Popup as PopupConfig } from '@/cms/payload-types'
+
 import type { ContentLink, Locale, Popup } from '../api/types'
 import { cachedRead } from './cached'
-import { pickText, type Localized } from './localize'
+import { pickText } from './localize'
 import { pickHtml } from './rich-text-html'
-import { findPublic } from './query'
+import { findPublic, type AllLocales, type PublicDoc } from './query'
 import { TAGS } from './tags'
 
-type LinkDoc = { label?: Localized<string>; url?: string | null }
-type PopupDoc = { id: number; content: Localized<never>; top: number; left: number; link?: LinkDoc }
+type LinkDoc = AllLocales<NonNullable<PopupConfig['link']>, 'label'>
+/** The button link is a group whose label is localized inside it, which PublicDoc does not reach. */
+type PopupDoc = Omit<PublicDoc<'popups', 'content'>, 'link'> & { link?: LinkDoc | null }
 
 /** Popups that are on and inside their display window at `now` (an ISO time rounded by the caller for caching). */
 export const getPopups = cachedRead('popups', [TAGS.popups], async (now: string, locale: Locale): Promise<Popup[]> => {
@@ -29,7 +32,7 @@ export const getPopups = cachedRead('popups', [TAGS.popups], async (now: string,
 })
 
 /** A link with both a label and an address, else none. */
-function toLink(link: LinkDoc | undefined, locale: Locale): ContentLink | null {
+function toLink(link: LinkDoc | null | undefined, locale: Locale): ContentLink | null {
   const label = pickText(link?.label, locale)
   return label && link?.url ? { label, url: link.url } : null
 }

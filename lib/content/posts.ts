@@ -1,24 +1,24 @@
 import type { Download, Locale, Paginated, Post } from '../api/types'
 import { cachedRead } from './cached'
-import { pickText, type Localized } from './localize'
+import { pickText } from './localize'
 import { fileDownloadUrl } from './media'
 import { toPage } from './pagination'
-import { findPublic } from './query'
+import { findPublic, type PublicDoc } from './query'
 import { pickHtml } from './rich-text-html'
 import { TAGS, type CacheTag } from './tags'
 
 export const POSTS_PER_PAGE = 10
 
-type PostDoc = { id: number; title: Localized<string>; content: Localized<never>; file?: unknown }
+type PostCollection = 'weekly-news' | 'article-publications' | 'downloads'
+type PostDoc = PublicDoc<PostCollection, 'title' | 'content'> & { file?: unknown }
 
 const toPost = (doc: PostDoc, locale: Locale): Post => ({ id: doc.id, title: pickText(doc.title, locale), content: pickHtml(doc.content, locale) })
 
 /** A cached reader of one dated board, newest first, POSTS_PER_PAGE a page. */
-function postsPageReader<T>(collection: 'weekly-news' | 'article-publications' | 'downloads', tag: CacheTag, reshape: (doc: PostDoc, locale: Locale) => T) {
+function postsPageReader<T>(collection: PostCollection, tag: CacheTag, reshape: (doc: PostDoc, locale: Locale) => T) {
   return cachedRead(`${collection}-page`, [tag], async (page: number, locale: Locale): Promise<Paginated<T>> => {
-    const result = await findPublic(collection, { sort: '-publishedAt', page, limit: POSTS_PER_PAGE })
-    const docs = result.docs as unknown as PostDoc[]
-    return toPage(docs.map((doc) => reshape(doc, locale)), page, POSTS_PER_PAGE, result.totalDocs)
+    const result = await findPublic<PostCollection, 'title' | 'content'>(collection, { sort: '-publishedAt', page, limit: POSTS_PER_PAGE })
+    return toPage(result.docs.map((doc) => reshape(doc, locale)), page, POSTS_PER_PAGE, result.totalDocs)
   })
 }
 

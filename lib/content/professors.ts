@@ -1,25 +1,18 @@
 import type { Locale, Professor, ProfessorGroups } from '../api/types'
 import { cachedRead } from './cached'
-import { pickText, type Localized } from './localize'
+import { pickText } from './localize'
 import { pickHtml } from './rich-text-html'
 import { mediaUrlOrNull } from './media'
 import { payloadClient } from '../payload/client'
-import { findPublic } from './query'
+import { findPublic, type PublicDoc } from './query'
 import { TAGS } from './tags'
 
 export const PROFESSOR_KINDS = ['full-time', 'adjunct'] as const
 export type ProfessorKind = (typeof PROFESSOR_KINDS)[number]
 
-type GroupDoc = { id: number; name: Localized<string>; order: number }
-type ProfessorDoc = {
-  id: number
-  name: Localized<string>
-  photo: unknown
-  details: Localized<never>
-  detailsImage: unknown
-  officeAddress: Localized<string>
-  subjectGroup: GroupDoc | number | null
-}
+type GroupDoc = PublicDoc<'subject-groups', 'name'>
+/** The subject group is populated (depth 1) and, read in every language, localized too. */
+type ProfessorDoc = Omit<PublicDoc<'professors', 'name' | 'details' | 'officeAddress'>, 'subjectGroup'> & { subjectGroup?: GroupDoc | number | null }
 
 /** A professor document (read with `locale: 'all'`, media populated) in the contract's shape. */
 const toProfessor = (doc: ProfessorDoc, subjectName: string, locale: Locale): Professor => ({
@@ -35,11 +28,11 @@ const toProfessor = (doc: ProfessorDoc, subjectName: string, locale: Locale): Pr
 /** Visible professors of one kind, grouped by subject group (groups and members in admin-set order). */
 export const getProfessorGroups = cachedRead('professors', [TAGS.professors], async (kind: ProfessorKind, locale: Locale): Promise<ProfessorGroups> => {
   const [groups, professors] = await Promise.all([
-    findPublic('subject-groups', { sort: 'order', depth: 0 }),
-    findPublic('professors', { where: { kind: { equals: kind } }, sort: 'order', depth: 1 }),
+    findPublic<'subject-groups', 'name'>('subject-groups', { sort: 'order', depth: 0 }),
+    findPublic<'professors', 'name' | 'details' | 'officeAddress'>('professors', { where: { kind: { equals: kind } }, sort: 'order', depth: 1 }),
   ])
   const result: ProfessorGroups = {}
-  for (const group of groups.docs as unknown as GroupDoc[]) {
+  for (const group of groups.docs) {
     const name = pickText(group.name, locale)
     const members = (professors.docs as unknown as ProfessorDoc[])
       .filter((doc) => (typeof doc.subjectGroup === 'object' ? doc.subjectGroup?.id : doc.subjectGroup) === group.id)

@@ -1,6 +1,7 @@
-import type { CollectionSlug, PaginatedDocs, Where } from 'payload'
+import type { CollectionSlug, DataFromCollectionSlug, PaginatedDocs, Where } from 'payload'
 
 import { payloadClient } from '../payload/client'
+import type { Localized } from './localize'
 
 type PublicQuery = {
   where?: Where
@@ -10,11 +11,20 @@ type PublicQuery = {
   depth?: number
 }
 
+/** A document read with `locale: 'all'` (cms/payload-types.ts types one language): each field named in `L` holds every language. */
+export type AllLocales<Doc, L extends keyof Doc> = Omit<Doc, L> & { [K in L]: Localized<NonNullable<Doc[K]>> }
+
+/** A collection's document as findPublic returns it, its localized fields `L` in every language. */
+export type PublicDoc<C extends CollectionSlug, L extends keyof DataFromCollectionSlug<C> = never> = AllLocales<DataFromCollectionSlug<C>, L>
+
 /**
  * Reads a collection as an anonymous visitor would: access control on, every language at once
- * (so that a missing translation can fall back to the other language).
+ * (so that a missing translation can fall back to the other language). `L` names the localized fields read.
  */
-export async function findPublic(collection: CollectionSlug, { where, sort, page = 1, limit = 0, depth = 1 }: PublicQuery = {}): Promise<PaginatedDocs<Record<string, unknown>>> {
+export async function findPublic<C extends CollectionSlug, L extends keyof DataFromCollectionSlug<C> = never>(
+  collection: C,
+  { where, sort, page = 1, limit = 0, depth = 1 }: PublicQuery = {},
+): Promise<PaginatedDocs<PublicDoc<C, L>>> {
   const payload = await payloadClient()
   const result = await payload.find({
     collection,
@@ -27,7 +37,7 @@ export async function findPublic(collection: CollectionSlug, { where, sort, page
     locale: 'all',
     overrideAccess: false,
   })
-  return result as unknown as PaginatedDocs<Record<string, unknown>>
+  return result as unknown as PaginatedDocs<PublicDoc<C, L>>
 }
 
 /** Accepts only a positive integer id; anything else can never match. */

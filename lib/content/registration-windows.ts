@@ -3,13 +3,11 @@ import { cachedRead } from './cached'
 import { findPublic } from './query'
 import { TAGS } from './tags'
 
-type WindowDoc = { startsAt: string; endsAt: string }
-
 /** The registration window open at `now`, else the next one to open, else none. */
 export async function getRegistrationWindow(now: Date = new Date()): Promise<RegistrationOpen> {
   const iso = now.toISOString()
   const result = await findPublic('registration-windows', { where: { endsAt: { greater_than: iso } }, sort: 'startsAt', limit: 1, depth: 0 })
-  const window = result.docs[0] as unknown as WindowDoc | undefined
+  const window = result.docs[0]
   if (!window) return { open: false, starts_at: null, ends_at: null }
   const startsAt = new Date(window.startsAt)
   return { open: startsAt <= now, starts_at: startsAt.toISOString(), ends_at: new Date(window.endsAt).toISOString() }

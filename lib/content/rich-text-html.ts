@@ -29,8 +29,8 @@ const convertersFor =
   })
 
 /** Rich text in the asked language (with fallback) as sanitized HTML. */
-export function pickHtml(field: Localized<SerializedEditorState>, locale: Locale): string {
-  const data = pick(field, locale)
+export function pickHtml(field: Localized<object>, locale: Locale): string {
+  const data = pick(field, locale) as SerializedEditorState | undefined
   if (!data) return ''
   return sanitizeHtml(convertLexicalToHTML({ data, converters: convertersFor(locale), disableContainer: true }))
 }

@@ -1,27 +1,20 @@
+import type { Setting } from '@/cms/payload-types'
+
 import type { Locale, Settings } from '../api/types'
 import { cachedRead } from './cached'
-import { pickText, type Localized } from './localize'
+import { pickText } from './localize'
 import { mediaUrl } from './media'
 import { payloadClient } from '../payload/client'
+import type { AllLocales } from './query'
 import { TAGS } from './tags'
 import { isSafeUrl } from '../security/safe-url'
 
-type SettingsDoc = {
-  schoolName?: Localized<string>
-  schoolMessage?: Localized<string>
-  homeVideoUrl?: string | null
-  homeVideo?: unknown
-  street?: Localized<string>
-  city?: Localized<string>
-  postalCode?: string | null
-  phone?: string | null
-  email?: string | null
-}
+type SettingsDoc = AllLocales<Setting, 'schoolName' | 'schoolMessage' | 'street' | 'city'>
 
 /** Site settings; a never-saved global reads as empty strings, never as an error. */
 export const getSettings = cachedRead('settings', [TAGS.settings], async (locale: Locale): Promise<Settings> => {
   const payload = await payloadClient()
-  const doc = (await payload.findGlobal({ slug: 'settings', locale: 'all', depth: 1, overrideAccess: false })) as unknown as SettingsDoc
+  const doc = (await payload.findGlobal({ slug: 'settings', locale: 'all', depth: 1, overrideAccess: false })) as unknown as SettingsDoc // Payload types a global read in one language
   return {
     home_video: mediaUrl(doc.homeVideo) || (doc.homeVideoUrl && isSafeUrl(doc.homeVideoUrl) ? doc.homeVideoUrl : ''),
     school_name: pickText(doc.schoolName, locale),

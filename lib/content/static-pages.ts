@@ -1,15 +1,14 @@
 import type { Locale, StaticPage } from '../api/types'
 import { cachedRead } from './cached'
-import { pickText, type Localized } from './localize'
+import { pickText } from './localize'
 import { pickHtml } from './rich-text-html'
 import { findPublic } from './query'
 import { TAGS } from './tags'
 
-type StaticPageDoc = { title: Localized<string>; content: Localized<never> }
 
 export const getStaticPage = cachedRead('static-page', [TAGS.staticPages], async (slug: string, locale: Locale): Promise<StaticPage | null> => {
-  const result = await findPublic('static-pages', { where: { slug: { equals: slug } }, limit: 1 })
-  const doc = result.docs[0] as unknown as StaticPageDoc | undefined
+  const result = await findPublic<'static-pages', 'title' | 'content'>('static-pages', { where: { slug: { equals: slug } }, limit: 1 })
+  const doc = result.docs[0]
   return doc ? { title: pickText(doc.title, locale), content: pickHtml(doc.content, locale) } : null
 })
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm run bench`: requests per second of the site's hot reads against a static file served by the
-// same server, in one run, plus the server's peak memory. BENCH_SECONDS sets the length of each load.
+// `npm run bench`: requests per second of the site's hot reads against the smallest static file served by
+// the same server, in one run, plus the server's peak memory; then Lighthouse (mobile) on the pages visitors
+// land on, in both languages. BENCH_SECONDS sets the length of each load; BENCH_LIGHTHOUSE=0 skips Lighthouse.
 import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
@@ -8,17 +9,36 @@ import path from 'node:path'
 
 import autocannon from 'autocannon'
 
+import { lighthouseRows } from './bench/lighthouse.mjs'
+import { registrationBurst } from './bench/registration-burst.mjs'
 import { baseEnv, clearDataCache, ensureBuild, ensureDependencies, log, root, runScript, start } from './lib/project.mjs'
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 30)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 16)
+
+/** The pages Lighthouse audits: home, a department, a news item, the application form and a gallery, in both languages. */
+async function landingPages(baseUrl) {
+  const news = await (await fetch(`${baseUrl}/api/news?per_page=1`)).json()
+  const galleries = await (await fetch(`${baseUrl}/api/galleries`)).json()
+  const pages = [
+    { name: 'home', path: '/' },
+    { name: 'department', path: '/department-guide/ministry-of-ministry' },
+    { name: 'news', path: `/news/announcement/${encodeURIComponent(news.data[0].slug)}` },
+    { name: 'registration', path: '/student-registration' },
+    { name: 'gallery', path: `/community/gallery/${encodeURIComponent(galleries.data[0].slug ?? galleries.data[0].id)}` },
+  ]
+  return pages.flatMap((page) => [
+    { name: `${page.name} (ko)`, path: page.path },
+    { name: `${page.name} (en)`, path: page.path === '/' ? '/en' : `/en${page.path}` },
+  ])
+}
 
 /** The static file first (the reference), then the hot reads and the server-rendered pages a visitor opens most. */
 async function targets(baseUrl) {
   const news = await (await fetch(`${baseUrl}/api/news?per_page=1`)).json()
   const newsPath = `/news/announcement/${encodeURIComponent(news.data[0].slug)}`
   return [
-    { name: 'static file (reference)', path: '/videos/campus/index.m3u8' },
+    { name: 'static file (reference)', path: '/favicon.ico' },
     { name: 'GET /api/menus', path: '/api/menus' },
     { name: 'GET /api/news', path: '/api/news' },
     { name: 'home page (ko)', path: '/' },
@@ -74,7 +94,9 @@ async function waitUntilUp(url) {
 ensureDependencies()
 ensureBuild()
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-site-bench-'))
-const env = { ...baseEnv, DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL ?? '', ADMIN_PASSWORD: 'bench-admin-password', NODE_ENV: 'production' }
+const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password' }
+// One client address sends the whole registration burst: its per-address limit must not be what is measured.
+const env = { ...baseEnv, DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL ?? '', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, NODE_ENV: 'production', RATE_LIMIT_REGISTER: '100000/60s' }
 log('Preparing a database with demo content...')
 await runScript('scripts/prepare-database.ts', { ...env, FRESH_DATABASE: '1' })
 clearDataCache()
@@ -104,8 +126,17 @@ try {
   console.table(rows)
   const peak = peakMemoryMiB(server.pid)
   console.log(`Peak server memory (VmHWM, server and children): ${peak.toFixed(0)} MiB`)
+  log('Registration burst: 100 applications, each with a photo and three documents, 20 at a time...')
+  const burst = await registrationBurst(baseUrl, { count: 100, concurrency: 20, dataDir, admin: ADMIN })
+  console.table([burst])
+  let lighthouse = []
+  if (process.env.BENCH_LIGHTHOUSE !== '0') {
+    log('Lighthouse, mobile profile (simulated slow 4G, 4x slower CPU)...')
+    lighthouse = await lighthouseRows(baseUrl, await landingPages(baseUrl))
+    console.table(lighthouse)
+  }
   fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true })
-  fs.writeFileSync(path.join(root, 'bench-results', 'latest.json'), JSON.stringify({ date: new Date().toISOString(), seconds: SECONDS, connections: CONNECTIONS, cpus: os.cpus().length, rows, peakMemoryMiB: Math.round(peak) }, null, 2))
+  fs.writeFileSync(path.join(root, 'bench-results', 'latest.json'), JSON.stringify({ date: new Date().toISOString(), seconds: SECONDS, connections: CONNECTIONS, cpus: os.cpus().length, rows, peakMemoryMiB: Math.round(peak), burst, lighthouse }, null, 2))
 } finally {
   server.kill('SIGTERM')
   fs.rmSync(dataDir, { recursive: true, force: true })

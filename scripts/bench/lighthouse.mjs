@@ -1,0 +1,42 @@
+// Lighthouse's default mobile profile (simulated slow 4G, a 4× slower CPU) on the pages visitors land on,
+// driving the same Debian Chromium the browser tests use.
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run']
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+
+const kb = (bytes) => Math.round(bytes / 1024)
+
+/** One Lighthouse run: the four scores, LCP and TBT, and the bytes transferred by resource type. */
+async function audit(url, port) {
+  const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES })
+  const bytes = Object.fromEntries((lhr.audits['resource-summary'].details?.items ?? []).map((item) => [item.resourceType, item.transferSize]))
+  return {
+    perf: lhr.categories.performance.score,
+    a11y: lhr.categories.accessibility.score,
+    bp: lhr.categories['best-practices'].score,
+    seo: lhr.categories.seo.score,
+    'LCP s': Number((lhr.audits['largest-contentful-paint'].numericValue / 1000).toFixed(1)),
+    'TBT ms': Math.round(lhr.audits['total-blocking-time'].numericValue),
+    'total KB': kb(bytes.total ?? 0),
+    'JS KB': kb(bytes.script ?? 0),
+    'CSS KB': kb(bytes.stylesheet ?? 0),
+    'font KB': kb(bytes.font ?? 0),
+    'image KB': kb(bytes.image ?? 0),
+    'media KB': kb(bytes.media ?? 0),
+  }
+}
+
+/** Lighthouse rows for `pages` ({ name, path }) of the site at `baseUrl`, one Chromium for all. */
+export async function lighthouseRows(baseUrl, pages) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS })
+  try {
+    const rows = []
+    for (const page of pages) rows.push({ page: page.name, ...(await audit(baseUrl + page.path, chrome.port)) })
+    return rows
+  } finally {
+    await chrome.kill()
+  }
+}

@@ -1,0 +1,72 @@
+// Deadline day: many applicants sending the form at once, each with a photo and three documents.
+import fs from 'node:fs'
+import path from 'node:path'
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\nxref\n0 1\ntrailer<<>>\nstartxref\n9\n%%EOF\n')
+const TEXT = Buffer.from('신앙 고백서: 나는 믿습니다.\n')
+
+function applicationForm(email, departmentId) {
+  const form = new FormData()
+  const fields = {
+    name_hangul: '부하시험', name_english: 'Load Test', citizenship_no: '950505-2123456', gender: 'female', mobile: '010-2345-6789',
+    email, dob: '1995-05-05', address: '서울특별시 종로구 1', department_id: String(departmentId), password: 'burst-password-1',
+    faiths: JSON.stringify([{ name: '새빛교회', location: '서울', office: '집사', denomination: '장로교', year_of_faith: '10' }]),
+  }
+  for (const [name, value] of Object.entries(fields)) form.append(name, value)
+  form.append('photo', new Blob([PNG], { type: 'image/png' }), 'photo.png')
+  form.append('study_plan', new Blob([PDF], { type: 'application/pdf' }), 'study-plan.pdf')
+  form.append('confention_faith_file', new Blob([TEXT], { type: 'text/plain' }), 'confession.txt')
+  form.append('theological_dissertation_file', new Blob([PDF], { type: 'application/pdf' }), 'dissertation.pdf')
+  return form
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
+
+/**
+ * Sends `count` applications with `concurrency` clients at once; then reads them back as the admin and checks
+ * each is complete: its record, its account and its four files on disk.
+ */
+export async function registrationBurst(baseUrl, { count, concurrency, dataDir, admin }) {
+  const departmentId = (await (await fetch(`${baseUrl}/api/departments`)).json()).data[0].id
+  const tag = Date.now().toString(36)
+  const emails = Array.from({ length: count }, (_, index) => `burst-${tag}-${index}@example.com`)
+  const latencies = []
+  const statuses = {}
+  let next = 0
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < emails.length) {
+        const email = emails[next++]
+        const sent = performance.now()
+        const response = await fetch(`${baseUrl}/api/register`, { method: 'POST', headers: { 'x-requested-with': 'XMLHttpRequest' }, body: applicationForm(email, departmentId) })
+        await response.arrayBuffer()
+        latencies.push(performance.now() - sent)
+        statuses[response.status] = (statuses[response.status] ?? 0) + 1
+      }
+    }),
+  )
+  const seconds = (performance.now() - started) / 1000
+  const complete = await countComplete(baseUrl, emails, dataDir, admin)
+  const sorted = latencies.sort((a, b) => a - b)
+  return {
+    applications: count,
+    concurrency,
+    'per second': Number((count / seconds).toFixed(1)),
+    'p50 ms': Math.round(percentile(sorted, 50)),
+    'p99 ms': Math.round(percentile(sorted, 99)),
+    statuses: JSON.stringify(statuses),
+    complete,
+  }
+}
+
+/** How many of the applications have their record, account and four files on disk. */
+async function countComplete(baseUrl, emails, dataDir, admin) {
+  const login = await (await fetch(`${baseUrl}/cms-api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) })).json()
+  const headers = { authorization: `JWT ${login.token}` }
+  const query = `where[email][like]=${encodeURIComponent(emails[0].replace(/-0@.*/, ''))}&limit=${emails.length}&depth=1`
+  const { docs } = await (await fetch(`${baseUrl}/cms-api/applications?${query}`, { headers })).json()
+  const onDisk = (file) => typeof file === 'object' && file !== null && fs.existsSync(path.join(dataDir, 'private', file.filename))
+  return docs.filter((doc) => doc.user && [doc.photo, doc.studyPlan, doc.confessionOfFaithFile, doc.theologicalDissertationFile].every(onDisk)).length
+}

@@ -101,7 +101,8 @@ log('Preparing a database with demo content...')
 await runScript('scripts/prepare-database.ts', { ...env, FRESH_DATABASE: '1' })
 clearDataCache()
 const port = await freePort()
-const baseUrl = `http://127.0.0.1:${port}`
+// localhost, the host the site's canonical links name without SITE_URL (Lighthouse's SEO audit compares them).
+const baseUrl = `http://localhost:${port}`
 // No `-H 127.0.0.1`: with it, Next.js answers every localized page with a redirect to itself (vercel/next.js#94745).
 const server = start(process.execPath, ['scripts/server.mjs'], { ...env, PORT: String(port) }, 'ignore')
 try {

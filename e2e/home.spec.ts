@@ -57,6 +57,8 @@ for (const { lang, prefix, text } of LOCALES) {
     })
 
     test('popup, background video, lecture player, carousels and links', async ({ page, request }) => {
+      // One visit through every island of the home page, with two accessibility scans: a long journey on two cores.
+      test.slow()
       const errors: string[] = []
       page.on('pageerror', (error) => errors.push(error.message))
       const [popups, lectures, seminars, galleries, news] = await Promise.all([

@@ -29,7 +29,7 @@ const MESSAGES = {
   en: { ...enRegistration, ...enSite, ...enDashboard },
 }
 
-/** Korean on the desktop, English on the phone (with a Korean and with an English browser): both languages and both screens without running every flow in each. */
+/** Korean on the desktop, English on the phone: both languages and both screens without running every flow in each. */
 const languageOf = (testInfo: TestInfo) => (isDesktop(testInfo) ? 'ko' : 'en')
 const prefixOf = (lang: 'ko' | 'en') => (lang === 'en' ? '/en' : '')
 
@@ -73,6 +73,8 @@ async function submit(page: Page, m: Messages) {
 }
 
 test('apply with a photo and documents, an admin approves in /admin, the student sees the student number', async ({ page, browser, baseURL }, testInfo) => {
+  // The applicant's, the admin's and the student's journeys in one test: long on two cores.
+  test.slow()
   const lang = languageOf(testInfo)
   const m = MESSAGES[lang]
   const applicant = newApplicant()

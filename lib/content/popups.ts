@@ -11,17 +11,12 @@ type LinkDoc = AllLocales<NonNullable<PopupConfig['link']>, 'label'>
 /** The button link is a group whose label is localized inside it, which PublicDoc does not reach. */
 type PopupDoc = Omit<PublicDoc<'popups', 'content'>, 'link'> & { link?: LinkDoc | null }
 
-/** Popups that are on and inside their display window at `now` (an ISO time rounded by the caller for caching). */
-export const getPopups = cachedRead('popups', [TAGS.popups], async (now: string, locale: Locale): Promise<Popup[]> => {
-  const result = await findPublic('popups', {
-    where: {
-      and: [
-        { or: [{ startsAt: { exists: false } }, { startsAt: { less_than_equal: now } }] },
-        { or: [{ endsAt: { exists: false } }, { endsAt: { greater_than: now } }] },
-      ],
-    },
-    sort: 'createdAt',
-  })
+/**
+ * Popups that are on and inside their display window: the public's access rule (cms/access/showing-or-admin.ts)
+ * decides which; `now`, rounded by the caller, keeps each cached answer to its minute.
+ */
+export const getPopups = cachedRead('popups', [TAGS.popups], async (_now: string, locale: Locale): Promise<Popup[]> => {
+  const result = await findPublic('popups', { sort: 'createdAt' })
   return (result.docs as unknown as PopupDoc[]).map((doc) => ({
     id: doc.id,
     content: pickHtml(doc.content, locale),

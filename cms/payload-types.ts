@@ -1741,6 +1741,10 @@ export interface Setting {
    */
   homeVideoUrl?: string | null;
   homeVideo?: (number | null) | Media;
+  /**
+   * Shown as soon as the page opens. The video plays over it; with data saving, a slow connection or reduced motion, only this image shows.
+   */
+  homePoster?: (number | null) | Media;
   street?: string | null;
   city?: string | null;
   postalCode?: string | null;
@@ -1758,6 +1762,7 @@ export interface SettingsSelect<T extends boolean = true> {
   schoolMessage?: T;
   homeVideoUrl?: T;
   homeVideo?: T;
+  homePoster?: T;
   street?: T;
   city?: T;
   postalCode?: T;

@@ -5,9 +5,13 @@ import enHome from '../messages/en/home.json' with { type: 'json' }
 import enRegistration from '../messages/en/registration.json' with { type: 'json' }
 import koHome from '../messages/ko/home.json' with { type: 'json' }
 import koRegistration from '../messages/ko/registration.json' with { type: 'json' }
-import { LOCALES } from './support/forms'
+import { LOCALES, withRegistrationWindow } from './support/forms'
 
-/** How an applicant finds the application form: from the home page, the admissions menu and pages, and the popup. */
+/**
+ * How an applicant finds the application form: from the home page, the admissions menu and pages, and the popup.
+ * The call to apply leads to the form only while a window is open, so those tests hold the lock that keeps
+ * another test from closing the window meanwhile.
+ */
 
 const TEXT = { ko: { ...koRegistration.registration, popup: koHome.home.popup }, en: { ...enRegistration.registration, popup: enHome.home.popup } }
 
@@ -23,7 +27,7 @@ async function closePopups(page: Page, lang: 'ko' | 'en') {
 
 for (const { lang, prefix } of LOCALES) {
   test.describe(`applying (${lang})`, () => {
-    test('one click from the home page leads to the application form', async ({ page }) => {
+    test('one click from the home page leads to the application form', async ({ page }) => withRegistrationWindow(async () => {
       await page.goto(`${prefix}/`)
       await closePopups(page, lang)
       const call = applyCall(page)
@@ -31,7 +35,7 @@ for (const { lang, prefix } of LOCALES) {
       await call.getByRole('link', { name: TEXT[lang].call.apply }).click()
       await expect(page).toHaveURL(new RegExp(`${prefix}/student-registration$`))
       await expect(page.getByRole('heading', { level: 1, name: TEXT[lang].heading })).toBeVisible()
-    })
+    }))
 
     test('the admissions popup links to the form', async ({ page, request }) => {
       const popups = ((await (await request.get(`/api/popups?locale=${lang}`)).json()) as ListEnvelope<Popup>).data
@@ -43,7 +47,7 @@ for (const { lang, prefix } of LOCALES) {
       await expect(page).toHaveURL(new RegExp(`${prefix}/student-registration$`))
     })
 
-    test('the admissions menu has the online application, and every admission page calls to apply', async ({ page, request }) => {
+    test('the admissions menu has the online application, and every admission page calls to apply', async ({ page, request }) => withRegistrationWindow(async () => {
       const menus = ((await (await request.get(`/api/menus?locale=${lang}`)).json()) as ListEnvelope<Menu>).data
       const admissions = menus.find((menu) => menu.slug === 'admission-guide')!
       expect(admissions.sub_menus.map((sub) => sub.slug)).toContain('apply-online')
@@ -54,6 +58,6 @@ for (const { lang, prefix } of LOCALES) {
       await page.goto(`${prefix}/admission-guide/apply-online`)
       await applyCall(page).getByRole('link', { name: TEXT[lang].call.apply }).click()
       await expect(page).toHaveURL(new RegExp(`${prefix}/student-registration$`))
-    })
+    }))
   })
 }

@@ -5,6 +5,7 @@ import { expectNoSeriousViolations } from './support/accessibility'
 import type { Gallery, HomeSeminar, ListEnvelope, NewsItem, Popup, SampleLecture } from '../lib/api/types'
 import en from '../messages/en/home.json' with { type: 'json' }
 import ko from '../messages/ko/home.json' with { type: 'json' }
+import { waitForHydration } from './support/hydration'
 import { runsOnce } from './support/projects'
 
 const LOCALES = [
@@ -23,7 +24,8 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 const textPieces = (html: string) => html.split(/<[^>]*>/).map((piece) => piece.trim()).filter(Boolean)
 
 /** The hero player exists once the page has hydrated and its effects ran, so the popups have been decided too. */
-const heroVideo = (page: Page) => page.locator('.video-js video')
+const heroSection = (page: Page) => page.locator('section[aria-labelledby="home-title"]')
+const heroVideo = (page: Page) => heroSection(page).locator('video')
 
 for (const { lang, prefix, text } of LOCALES) {
   test.describe(`home (${lang})`, () => {
@@ -92,7 +94,8 @@ for (const { lang, prefix, text } of LOCALES) {
       expect(JSON.parse((await page.evaluate(() => localStorage.getItem('popup'))) ?? 'null')).toEqual({ date: today, ids: [popup.id] })
       for (const other of await dialogs.all()) await other.getByRole('button', { name: text.popup.close }).click()
 
-      // The background video: muted, looping, the HLS playlist played through video.js.
+      // The background video: over the poster painted first, muted, looping, the HLS playlist played.
+      await expect(heroSection(page).locator('img')).toHaveAttribute('fetchpriority', 'high')
       const video = heroVideo(page)
       await expect(video).toHaveJSProperty('muted', true)
       await expect(video).toHaveJSProperty('loop', true)
@@ -132,13 +135,19 @@ for (const { lang, prefix, text } of LOCALES) {
         await expect(galleriesSection.getByRole('link', { name: gallery.name, exact: true })).toHaveAttribute('href', `${prefix}/community/gallery/${gallery.id}`)
       }
 
-      // "Don't show today" holds over a reload; with reduced motion the background video does not start.
+      // "Don't show today" holds over a reload; with reduced motion the poster stays alone and no video is fetched.
       await page.emulateMedia({ reducedMotion: 'reduce' })
+      const videoRequests: string[] = []
+      page.on('request', (request) => {
+        if (/\.(m3u8|ts|mp4)$/.test(new URL(request.url()).pathname)) videoRequests.push(request.url())
+      })
       await page.reload()
-      await expect(heroVideo(page)).toBeAttached()
       await expect(dialogs).toHaveCount(popups.length - 1)
-      await expect.poll(() => heroVideo(page).evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThanOrEqual(2)
-      await expect(heroVideo(page)).toHaveJSProperty('paused', true)
+      await expect(heroSection(page).locator('img')).toBeVisible()
+      await waitForHydration(page)
+      await page.waitForLoadState('networkidle')
+      await expect(heroVideo(page)).toHaveCount(0)
+      expect(videoRequests).toEqual([])
 
       // A choice saved on another day counts for nothing.
       await page.evaluate(({ id, day }) => localStorage.setItem('popup', JSON.stringify({ date: day, ids: [id] })), { id: popup.id, day: (today % 28) + 1 })

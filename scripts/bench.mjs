@@ -11,7 +11,7 @@ import autocannon from 'autocannon'
 
 import { lighthouseRows } from './bench/lighthouse.mjs'
 import { registrationBurst } from './bench/registration-burst.mjs'
-import { baseEnv, clearDataCache, ensureBuild, ensureDependencies, log, root, runScript, start } from './lib/project.mjs'
+import { baseEnv, ensureBuild, ensureDependencies, log, root, runScript, start } from './lib/project.mjs'
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 30)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 16)
@@ -99,7 +99,6 @@ const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-passwor
 const env = { ...baseEnv, DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL ?? '', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, NODE_ENV: 'production', RATE_LIMIT_REGISTER: '100000/60s' }
 log('Preparing a database with demo content...')
 await runScript('scripts/prepare-database.ts', { ...env, FRESH_DATABASE: '1' })
-clearDataCache()
 const port = await freePort()
 // localhost, the host the site's canonical links name without SITE_URL (Lighthouse's SEO audit compares them).
 const baseUrl = `http://localhost:${port}`

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The site's HTTP server: Next.js behind a plain Node server that owns the socket, so the app knows
 // which address a request really came from (route handlers see headers only, never the socket).
+import fs from 'node:fs'
 import { createServer } from 'node:http'
 
 import next from 'next'
@@ -14,6 +15,15 @@ process.umask(0o077)
 const dev = process.argv.includes('--dev')
 const port = Number(process.env.PORT || 3000)
 
+/**
+ * Forgets the pages and content reads cached by an earlier run: they were rendered from the database as it was
+ * then (or from another database altogether), and tags only track the edits made through a running site.
+ */
+function forgetEarlierRenders() {
+  for (const folder of ['.next/cache/fetch-cache', '.next/server/route-cache']) fs.rmSync(folder, { recursive: true, force: true })
+}
+
+if (!dev) forgetEarlierRenders()
 const app = next({ dev, port })
 const handle = app.getRequestHandler()
 await app.prepare()

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: from a fresh clone to a running site with demo content, with nothing else to install.
-import { baseEnv, clearDataCache, ensureBuild, ensureDependencies, log, prepareDatabase, start } from './lib/project.mjs'
+import { baseEnv, ensureBuild, ensureDependencies, log, prepareDatabase, start } from './lib/project.mjs'
 
 const dev = process.argv.includes('--dev')
 const port = process.env.PORT || '3000'
@@ -8,7 +8,6 @@ const port = process.env.PORT || '3000'
 ensureDependencies()
 if (!dev) ensureBuild()
 await prepareDatabase()
-clearDataCache()
 
 log(`Starting on http://localhost:${port} ${dev ? '(development)' : ''}`)
 const server = start(process.execPath, ['scripts/server.mjs', ...(dev ? ['--dev'] : [])], { ...baseEnv, PORT: port, NODE_ENV: dev ? 'development' : 'production' })

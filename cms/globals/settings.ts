@@ -23,6 +23,19 @@ export const Settings: GlobalConfig = {
           admin: { description: { ko: '업로드한 동영상이 있으면 그것이 우선합니다.', en: 'An uploaded video takes precedence.' } },
         }),
         { name: 'homeVideo', label: { ko: '동영상 업로드', en: 'Uploaded video' }, type: 'upload', relationTo: 'media', filterOptions: { mimeType: { contains: 'video' } } },
+        {
+          name: 'homePoster',
+          label: { ko: '대표 사진', en: 'Poster image' },
+          type: 'upload',
+          relationTo: 'media',
+          filterOptions: { mimeType: { contains: 'image' } },
+          admin: {
+            description: {
+              ko: '페이지가 열리면 바로 보이는 사진입니다. 동영상은 그 위에서 재생되고, 데이터 절약 모드나 느린 연결, 움직임 줄이기 설정에서는 이 사진만 보입니다.',
+              en: 'Shown as soon as the page opens. The video plays over it; with data saving, a slow connection or reduced motion, only this image shows.',
+            },
+          },
+        },
       ],
     },
     {

@@ -1,58 +1,79 @@
 'use client'
 
-import 'video.js/dist/video-js.css'
-
 import { useEffect, useRef } from 'react'
-import type videojs from 'video.js'
 
 import styles from './hero.module.css'
 
-type Player = ReturnType<typeof videojs>
+type Connection = { saveData?: boolean; effectiveType?: string }
 
-const sourceType = (src: string) => (/\.m3u8(\?|$)/i.test(src) ? 'application/x-mpegURL' : 'video/mp4')
+const isHls = (src: string) => /\.m3u8(\?|$)/i.test(src)
 
-/** The decorative background video; video.js (with its HLS engine) is loaded only once this mounts. */
+/** The video is decoration: reduced motion, Save-Data and 2G keep the poster alone and spend no bytes on it. */
+function videoWelcome(): boolean {
+  const connection = (navigator as Navigator & { connection?: Connection }).connection
+  if (connection?.saveData || /2g$/.test(connection?.effectiveType ?? '')) return false
+  return !window.matchMedia('(prefers-reduced-motion: reduce)').matches
+}
+
+/** Once the browser has nothing more urgent to do (the page is interactive first). */
+function whenIdle(work: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(work, { timeout: 3000 })
+    return () => window.cancelIdleCallback(handle)
+  }
+  const handle = setTimeout(work, 1500)
+  return () => clearTimeout(handle)
+}
+
+/**
+ * Plays `src` in `video`: through the browser's own player when it can (mp4 everywhere, HLS in Safari and
+ * recent Chrome), else through video.js's HLS engine, loaded only then. Returns what stops it.
+ */
+async function play(video: HTMLVideoElement, src: string): Promise<() => void> {
+  if (!isHls(src) || video.canPlayType('application/vnd.apple.mpegurl')) {
+    video.src = src
+    await video.play()
+    return () => video.removeAttribute('src')
+  }
+  const { default: createPlayer } = await import('video.js')
+  const player = createPlayer(video, { sources: [{ src, type: 'application/x-mpegURL' }], controls: false, loop: true, muted: true, preload: 'auto', children: [] })
+  await player.play()
+  return () => player.dispose()
+}
+
+/** The hero's background video over its poster: nothing is fetched until the hero is in view and the browser idle. */
 export function HeroVideo({ src }: { src: string }) {
   const holder = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
     const host = holder.current
-    if (!host) return
-    let player: Player | undefined
+    if (!host || !videoWelcome()) return
+    let stop: (() => void) | undefined
+    let cancelIdle: (() => void) | undefined
     let unmounted = false
-    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    void import('video.js').then(({ default: createPlayer }) => {
-      if (unmounted) return
-      // video.js rewrites the DOM around its element, so the element is not React's.
-      const element = document.createElement('video-js')
-      host.appendChild(element)
-      player = createPlayer(element, {
-        sources: [{ src, type: sourceType(src) }],
-        muted: true,
-        loop: true,
-        playsinline: true,
-        preload: 'auto',
-        controls: false,
-        fluid: true,
-        aspectRatio: '16:9',
-        bigPlayButton: false,
-        controlBar: false,
-        errorDisplay: false,
-        loadingSpinner: false,
-        textTrackDisplay: false,
-        textTrackSettings: false,
-      })
-      player.ready(() => {
-        player?.volume(0.5)
-        if (reduceMotion) return
-        player?.play()?.catch((error: unknown) => console.warn('The background video did not start:', error))
+    // video.js rewrites the DOM around its element, so the element is created here rather than by React.
+    const video = Object.assign(document.createElement('video'), { muted: true, loop: true, playsInline: true, preload: 'auto' })
+    video.setAttribute('aria-hidden', 'true')
+    video.addEventListener('playing', () => host.setAttribute('data-playing', ''), { once: true })
+    const observer = new IntersectionObserver(([entry]) => {
+      if (!entry.isIntersecting) return
+      observer.disconnect()
+      cancelIdle = whenIdle(() => {
+        host.appendChild(video)
+        play(video, src)
+          .then((stopper) => (unmounted ? stopper() : (stop = stopper)))
+          .catch((error: unknown) => console.warn('The background video did not start:', error))
       })
     })
+    observer.observe(host)
     return () => {
       unmounted = true
-      player?.dispose()
+      observer.disconnect()
+      cancelIdle?.()
+      stop?.()
+      video.remove()
     }
   }, [src])
 
-  return <div ref={holder} className={styles.video} aria-hidden="true" />
+  return <div ref={holder} className={styles.videoLayer} aria-hidden="true" />
 }

@@ -1,12 +1,18 @@
+import Image from 'next/image'
+
 import type { Settings } from '@/lib/api/types'
 
 import { HeroVideo } from './hero-video'
 import styles from './hero.module.css'
 
+/** The school's name over its poster image, the first thing painted; the background video joins later, if welcome. */
 export function Hero({ settings }: { settings: Settings }) {
   return (
     <section className={styles.hero} aria-labelledby="home-title">
-      <div className={styles.media}>{settings.home_video && <HeroVideo src={settings.home_video} />}</div>
+      <div className={styles.media}>
+        {settings.home_poster && <Image className={styles.poster} src={settings.home_poster} alt="" fill priority sizes="100vw" />}
+        {settings.home_video && <HeroVideo src={settings.home_video} />}
+      </div>
       <div className={styles.overlay}>
         <h1 id="home-title" className={styles.title}>
           {settings.school_name}

@@ -1,38 +1,67 @@
 'use client'
 
-import 'swiper/css'
-import 'swiper/css/a11y'
-
-import { Children, type ReactNode } from 'react'
-import { A11y } from 'swiper/modules'
-import { Swiper, SwiperSlide } from 'swiper/react'
+import { Children, lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
 
 import styles from './carousel.module.css'
+import type { CarouselKind } from './swiper-track'
 
-/** Slides per view below 1008px; 4 from 1008px, 5 from 1200px (SPEC.md 9). */
-const NARROW_SLIDES = { lectures: 3, seminars: 2 } as const
+const SwiperTrack = lazy(() => import('./swiper-track'))
 
-type Props = { kind: keyof typeof NARROW_SLIDES; label: string; children: ReactNode }
+type Props = { kind: CarouselKind; label: string; children: ReactNode }
 
 /**
- * The home page's carousels. Slides hold plain links or buttons; focusing one that is out of
- * view slides it in (a11y module with slide progress), so keyboard users reach every slide.
+ * True once the element comes near the viewport and holds no focus: the moment to swap it for Swiper
+ * without taking the focus from a keyboard user.
+ */
+function useReadyToUpgrade(element: RefObject<HTMLElement | null>): boolean {
+  const [ready, setReady] = useState(false)
+  useEffect(() => {
+    const node = element.current
+    if (!node) return
+    const upgrade = (event?: FocusEvent) => {
+      const focused = event ? event.relatedTarget : document.activeElement
+      if (focused instanceof Node && node.contains(focused)) return
+      observer.disconnect()
+      node.removeEventListener('focusout', upgrade)
+      setReady(true)
+    }
+    const observer = new IntersectionObserver(([entry]) => {
+      if (!entry.isIntersecting) return
+      node.addEventListener('focusout', upgrade)
+      upgrade()
+    }, { rootMargin: '200px' })
+    observer.observe(node)
+    return () => {
+      observer.disconnect()
+      node.removeEventListener('focusout', upgrade)
+    }
+  }, [element])
+  return ready
+}
+
+/**
+ * The home page's carousels: a row of slides that scrolls and snaps by itself (server HTML, no script), which
+ * becomes a Swiper, with its script and styles, when it comes near the viewport.
  */
 export function HomeCarousel({ kind, label, children }: Props) {
+  const native = useRef<HTMLDivElement>(null)
+  const ready = useReadyToUpgrade(native)
+  const slides = Children.toArray(children)
+  const track = (
+    <div ref={native} role="group" aria-label={label} className={`${styles.carousel} ${styles[kind]}`}>
+      <ul className={styles.track}>
+        {slides.map((slide, index) => (
+          <li key={index} className={styles.slide}>
+            {slide}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+  if (!ready) return track
   return (
-    <Swiper
-      className={`${styles.carousel} ${styles[kind]}`}
-      modules={[A11y]}
-      slidesPerView={NARROW_SLIDES[kind]}
-      slidesPerGroup={1}
-      spaceBetween={16}
-      breakpoints={{ 1008: { slidesPerView: 4 }, 1200: { slidesPerView: 5 } }}
-      watchSlidesProgress
-      a11y={{ containerRole: 'group', containerMessage: label, slideLabelMessage: '{{index}} / {{slidesLength}}' }}
-    >
-      {Children.map(children, (child) => (
-        <SwiperSlide className={styles.slide}>{child}</SwiperSlide>
-      ))}
-    </Swiper>
+    <Suspense fallback={track}>
+      <SwiperTrack kind={kind} label={label} slides={slides} />
+    </Suspense>
   )
 }

@@ -26,6 +26,7 @@ export type StaticPage = { title: string; content: string }
 
 export type Settings = {
   home_video: string
+  home_poster: string
   school_name: string
   school_message: string
   street: string

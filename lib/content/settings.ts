@@ -17,6 +17,7 @@ export const getSettings = cachedRead('settings', [TAGS.settings], async (locale
   const doc = (await payload.findGlobal({ slug: 'settings', locale: 'all', depth: 1, overrideAccess: false })) as unknown as SettingsDoc // Payload types a global read in one language
   return {
     home_video: mediaUrl(doc.homeVideo) || (doc.homeVideoUrl && isSafeUrl(doc.homeVideoUrl) ? doc.homeVideoUrl : ''),
+    home_poster: mediaUrl(doc.homePoster, 'large'),
     school_name: pickText(doc.schoolName, locale),
     school_message: pickText(doc.schoolMessage, locale),
     street: pickText(doc.street, locale),

@@ -120,11 +120,3 @@ export async function prepareDatabase(env = baseEnv) {
   log('Applying database migrations...')
   await runScript('scripts/prepare-database.ts', env)
 }
-
-/**
- * Forgets cached content reads: the database may have changed while the server was down
- * (migrations, seed, another database), and tags only track edits made through the running site.
- */
-export function clearDataCache() {
-  fs.rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
-}

@@ -8,6 +8,7 @@ describe('GET /api/settings', () => {
     expect(ko.status).toBe(200)
     expect(ko.body.data).toEqual({
       home_video: '/videos/campus/index.m3u8',
+      home_poster: expect.stringMatching(/^\/media\/home-poster[\w-]*\.webp$/),
       school_name: '국제기독신학교',
       school_message: '말씀 위에 서서 세상을 섬기는 사역자를 길러냅니다.',
       street: '서울특별시 강남구 테헤란로 123',
@@ -26,6 +27,13 @@ describe('GET /api/settings', () => {
     const segments = playlist.body.split('\n').filter((line) => line.endsWith('.ts'))
     expect(segments).toEqual(['segment-0.ts', 'segment-1.ts', 'segment-2.ts'])
     expect((await get(`/videos/campus/${segments[0]}`)).status).toBe(200)
+  })
+
+  it('serves the poster shown before the home video', async () => {
+    const { body } = await get<ItemEnvelope<Settings>>('/api/settings')
+    const poster = await fetch(server.baseUrl + body.data.home_poster)
+    expect(poster.status).toBe(200)
+    expect(poster.headers.get('content-type')).toBe('image/webp')
   })
 })
 

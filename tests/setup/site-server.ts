@@ -62,7 +62,6 @@ export async function startSite(port?: number, extraEnv: Record<string, string> 
   const prepared = spawnSync(process.execPath, ['scripts/run-script.mjs', 'scripts/prepare-database.ts'], { cwd: root, env: { ...env, FRESH_DATABASE: '1', DISABLE_PAYLOAD_HMR: 'true' }, stdio: 'inherit' })
   if (prepared.status !== 0) throw new Error(`Preparing the test database failed: ${prepared.status ?? prepared.signal} ${prepared.error ?? ''}`)
 
-  fs.rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
   const listenPort = port ?? (await freePort())
   const info: ServerInfo = {
     baseUrl: `http://127.0.0.1:${listenPort}`,

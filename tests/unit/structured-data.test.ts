@@ -4,6 +4,7 @@ import { newsArticle, seminarEvent } from '@/lib/seo/json-ld'
 
 const settings: Settings = {
   home_video: '',
+  home_poster: '',
   school_name: '국제기독신학교',
   school_message: '',
   street: '강남대로 1',

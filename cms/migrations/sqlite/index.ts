@@ -2,6 +2,7 @@ import * as migration_20261122_042552_initial from './20261122_042552_initial';
 import * as migration_20261122_151740_contact_messages_and_mail_outbox from './20261122_151740_contact_messages_and_mail_outbox';
 import * as migration_20261122_152511_applications from './20261122_152511_applications';
 import * as migration_20261123_202036_popup_button_link from './20261123_202036_popup_button_link';
+import * as migration_20261124_004946_home_poster from './20261124_004946_home_poster';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_202036_popup_button_link.up,
     down: migration_20261123_202036_popup_button_link.down,
-    name: '20261123_202036_popup_button_link'
+    name: '20261123_202036_popup_button_link',
+  },
+  {
+    up: migration_20261124_004946_home_poster.up,
+    down: migration_20261124_004946_home_poster.down,
+    name: '20261124_004946_home_poster'
   },
 ];

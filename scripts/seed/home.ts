@@ -39,7 +39,6 @@ const SOCIALS = [
 async function seedSettings(payload: Payload) {
   const current = await payload.findGlobal({ slug: 'settings', overrideAccess: true, depth: 0 })
   if (current.schoolName) return
-  const homePoster = await demoImage(payload, 'home-poster', { ko: '국제기독신학교 캠퍼스', en: 'The campus of the International Christian Seminary' }, 0, { width: 1600, height: 900 })
   await payload.updateGlobal({
     slug: 'settings',
     locale: 'ko',
@@ -49,7 +48,6 @@ async function seedSettings(payload: Payload) {
       schoolName: '국제기독신학교',
       schoolMessage: '말씀 위에 서서 세상을 섬기는 사역자를 길러냅니다.',
       homeVideoUrl: '/videos/campus/index.m3u8',
-      homePoster,
       street: '서울특별시 강남구 테헤란로 123',
       city: '서울',
       postalCode: '06236',
@@ -69,6 +67,14 @@ async function seedSettings(payload: Payload) {
       city: 'Seoul',
     },
   })
+}
+
+/** The home video's poster, also for a database seeded before the setting existed. */
+export async function seedHomePoster(payload: Payload) {
+  const current = await payload.findGlobal({ slug: 'settings', overrideAccess: true, depth: 0 })
+  if (current.homePoster) return
+  const homePoster = await demoImage(payload, 'home-poster', { ko: '국제기독신학교 캠퍼스', en: 'The campus of the International Christian Seminary' }, 0, { width: 1600, height: 900 })
+  await payload.updateGlobal({ slug: 'settings', overrideAccess: true, context: SEED_CONTEXT, data: { homePoster } })
 }
 
 export async function seedHome(payload: Payload) {

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { seedAccounts } from './accounts'
 import { seedBoards } from './boards'
-import { seedHome } from './home'
+import { seedHome, seedHomePoster } from './home'
 import { seedNavigation } from './navigation'
 import { seedPeople } from './people'
 import { seedProfessorAccount } from './professor-account'
@@ -21,5 +21,7 @@ export async function seedDemoContent(payload: Payload) {
   await seedBoards(payload)
   await seedPeople(payload)
   await seedProfessorAccount(payload)
+  // Last, so that the media added before it keep the ids they had before there was a poster.
+  await seedHomePoster(payload)
   payload.logger.info('Demo content loaded.')
 }

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { expectNoSeriousViolations } from './support/accessibility'
 
-import type { Gallery, HomeSeminar, ListEnvelope, NewsItem, Popup, SampleLecture } from '../lib/api/types'
+import type { Gallery, HomeSeminar, ItemEnvelope, ListEnvelope, NewsItem, Popup, SampleLecture, Settings } from '../lib/api/types'
 import en from '../messages/en/home.json' with { type: 'json' }
 import ko from '../messages/ko/home.json' with { type: 'json' }
 import { waitForHydration } from './support/hydration'
@@ -138,8 +138,10 @@ for (const { lang, prefix, text } of LOCALES) {
       // "Don't show today" holds over a reload; with reduced motion the poster stays alone and no video is fetched.
       await page.emulateMedia({ reducedMotion: 'reduce' })
       const videoRequests: string[] = []
+      const { data: settings } = (await (await request.get('/api/settings')).json()) as ItemEnvelope<Settings>
+      const heroVideoFolder = settings.home_video.replace(/[^/]*$/, '')
       page.on('request', (request) => {
-        if (/\.(m3u8|ts|mp4)$/.test(new URL(request.url()).pathname)) videoRequests.push(request.url())
+        if (new URL(request.url()).pathname.startsWith(heroVideoFolder)) videoRequests.push(request.url())
       })
       await page.reload()
       await expect(dialogs).toHaveCount(popups.length - 1)

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { expectNoSeriousViolations } from './support/accessibility'
+import { waitForHydration } from './support/hydration'
 
 import type { Gallery, ItemEnvelope, NewsItem } from '@/lib/api/types'
 import { newsDate } from '@/lib/format/dates'
@@ -139,7 +140,11 @@ for (const [locale, text] of Object.entries(LOCALES)) {
       await expectNoSeriousViolations(page, '#main')
 
       const lightbox = page.getByRole('dialog', { name: text.gallery.viewer })
-      await untilShown(() => page.getByRole('button', { name: text.gallery.photo(3) }).click(), lightbox)
+      // One click once the page is interactive: the lightbox's script loads on that click, and a second click
+      // on a slow machine would land on its backdrop and close it again.
+      await waitForHydration(page)
+      await page.getByRole('button', { name: text.gallery.photo(3) }).click()
+      await expect(lightbox).toBeVisible({ timeout: 20_000 })
       const current = lightbox.locator('.yarl__slide_current img')
       await expect(current).toHaveAttribute('alt', text.gallery.photo(3))
       const next = lightbox.getByRole('button', { name: text.gallery.next })

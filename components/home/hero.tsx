@@ -10,7 +10,7 @@ export function Hero({ settings }: { settings: Settings }) {
   return (
     <section className={styles.hero} aria-labelledby="home-title">
       <div className={styles.media}>
-        {settings.home_poster && <Image className={styles.poster} src={settings.home_poster} alt="" fill priority sizes="100vw" />}
+        {settings.home_poster && <Image className={styles.poster} src={settings.home_poster} alt="" fill preload fetchPriority="high" sizes="100vw" />}
         {settings.home_video && <HeroVideo src={settings.home_video} />}
       </div>
       <div className={styles.overlay}>

@@ -10,8 +10,8 @@ import { ensureUpload } from './upsert'
 export const seedAsset = (name: string) => fs.readFileSync(path.resolve(process.cwd(), 'scripts/seed/assets', name))
 
 /** A generated image stored in the media collection, with its alternative text in both languages. */
-export async function demoImage(payload: Payload, name: string, alt: Text, index: number, size = { width: 1200, height: 800 }): Promise<number> {
-  const make = () => generateImage(alt.ko, index, size.width, size.height)
+export async function demoImage(payload: Payload, name: string, alt: Text, index: number, { width = 1200, height = 800, caption = alt.ko } = {}): Promise<number> {
+  const make = () => generateImage(caption, index, width, height)
   const doc = await ensureUpload(payload, 'media', { name: `${name}.jpg`, mimetype: 'image/jpeg', make }, { alt: alt.ko }, { alt: alt.en })
   return doc.id
 }

@@ -73,7 +73,7 @@ async function seedSettings(payload: Payload) {
 export async function seedHomePoster(payload: Payload) {
   const current = await payload.findGlobal({ slug: 'settings', overrideAccess: true, depth: 0 })
   if (current.homePoster) return
-  const homePoster = await demoImage(payload, 'home-poster', { ko: '국제기독신학교 캠퍼스', en: 'The campus of the International Christian Seminary' }, 0, { width: 1600, height: 900 })
+  const homePoster = await demoImage(payload, 'home-poster', { ko: '국제기독신학교 캠퍼스', en: 'The campus of the International Christian Seminary' }, 0, { width: 1600, height: 900, caption: '' })
   await payload.updateGlobal({ slug: 'settings', overrideAccess: true, context: SEED_CONTEXT, data: { homePoster } })
 }
 

@@ -98,7 +98,7 @@ export default buildConfig({
   ].map(withValueChecks),
   globals: [Settings],
   db: databaseAdapter,
-  email: schoolEmailAdapter,
+  email: schoolEmailAdapter(),
   sharp,
   upload: { limits: { fileSize: 100 * 1024 * 1024 } },
   onInit: restrictInternalCollections,

@@ -1,5 +1,6 @@
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import nodemailer from 'nodemailer'
-import type { Payload, PayloadEmailAdapter, SendEmailOptions } from 'payload'
+import type { EmailAdapter, Payload, SendEmailOptions } from 'payload'
 import sanitize from 'sanitize-html'
 
 import { loggableError } from '../../lib/payload/errors'
@@ -10,47 +11,56 @@ type OutboxStatus = 'sent' | 'failed' | 'kept'
 const MAX_STORED_TEXT = 20_000
 
 /**
- * Payload's e-mail adapter on nodemailer (SMTP_* from the environment). Every mail also leaves a row
- * in the `mail-outbox` collection: sent, failed (with the error) or, when no SMTP is configured,
- * kept there and written to the log instead of being sent. A failed send still throws, so the
- * caller decides whether that matters; lib/mail/send-mail.ts never lets it fail a request.
+ * Payload's official nodemailer adapter, on SMTP_* from the environment, with a record of every mail
+ * in the `mail-outbox` collection: sent, failed (with the error) or, when no SMTP is configured, kept
+ * there instead of being sent (the message is still built by nodemailer, into JSON, so a malformed
+ * one fails the same way). A failed send still throws, so the caller decides whether that matters;
+ * lib/mail/send-mail.ts never lets it fail a request.
  */
-export const schoolEmailAdapter: PayloadEmailAdapter = ({ payload }) => {
+export async function schoolEmailAdapter(): Promise<EmailAdapter> {
   const smtp = smtpSettings()
   const from = sender()
-  const transport = smtp
-    ? nodemailer.createTransport({
-        host: smtp.host,
-        port: smtp.port,
-        secure: smtp.secure,
-        auth: smtp.user ? { user: smtp.user, pass: smtp.pass } : undefined,
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-        socketTimeout: 20_000,
-      })
-    : null
-
-  return {
-    name: smtp ? 'smtp' : 'outbox',
+  const official = await nodemailerAdapter({
     defaultFromAddress: from.address,
     defaultFromName: from.name,
-    sendEmail: async (message: SendEmailOptions) => {
-      if (!transport) {
-        // Only that it exists: addresses, names and reset links are personal data or secrets, never logged.
-        payload.logger.info('A mail was kept in the outbox, not sent (no SMTP_HOST set): read it in /admin → Mail outbox.')
-        await record(payload, message, 'kept')
-        return { kept: true }
-      }
-      try {
-        const info = await transport.sendMail({ from: { name: from.name, address: from.address }, ...message })
-        await record(payload, message, 'sent')
-        return info
-      } catch (error) {
-        payload.logger.error({ error: loggableError(error), msg: 'Sending a mail failed (kept in the outbox with the error)' })
-        await record(payload, message, 'failed', error instanceof Error ? error.message : String(error))
-        throw error
-      }
-    },
+    // Checked on the first send instead: a start must not wait for (or fail on) a mail server.
+    skipVerify: true,
+    transport: nodemailer.createTransport(
+      smtp
+        ? {
+            host: smtp.host,
+            port: smtp.port,
+            secure: smtp.secure,
+            auth: smtp.user ? { user: smtp.user, pass: smtp.pass } : undefined,
+            connectionTimeout: 10_000,
+            greetingTimeout: 10_000,
+            socketTimeout: 20_000,
+          }
+        : { jsonTransport: true },
+    ),
+  })
+
+  return ({ payload }) => {
+    const adapter = official({ payload })
+    return {
+      ...adapter,
+      name: smtp ? 'smtp' : 'outbox',
+      sendEmail: async (message: SendEmailOptions) => {
+        try {
+          const info = await adapter.sendEmail(message)
+          if (!smtp) {
+            // Only that it exists: addresses, names and reset links are personal data or secrets, never logged.
+            payload.logger.info('A mail was kept in the outbox, not sent (no SMTP_HOST set): read it in /admin → Mail outbox.')
+          }
+          await record(payload, message, smtp ? 'sent' : 'kept')
+          return info
+        } catch (error) {
+          payload.logger.error({ error: loggableError(error), msg: 'Sending a mail failed (kept in the outbox with the error)' })
+          await record(payload, message, 'failed', error instanceof Error ? error.message : String(error))
+          throw error
+        }
+      },
+    }
   }
 }
 

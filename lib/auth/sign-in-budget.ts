@@ -12,7 +12,7 @@ const budgetKey = (request: Request) => rateLimitKey(request, 'login')
 const rule = () => rateRuleFor('login', FAILED_SIGN_IN_RULE)
 
 /** Whether the request's address may still try to sign in (nothing is counted). */
-export const signInAllowance = (request: Request): RateLimitResult => sharedRateLimiter().peek(budgetKey(request), rule())
+export const signInAllowance = (request: Request): Promise<RateLimitResult> => sharedRateLimiter().peek(budgetKey(request), rule())
 
 /** Counts one failed (or reset) attempt against the request's address. */
-export const countSignInFailure = (request: Request): RateLimitResult => sharedRateLimiter().hit(budgetKey(request), rule())
+export const countSignInFailure = (request: Request): Promise<RateLimitResult> => sharedRateLimiter().hit(budgetKey(request), rule())

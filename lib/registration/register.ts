@@ -5,7 +5,7 @@ import { getRegistrationWindow } from '../content/registration-windows'
 import { requestLocale } from '../content/locale'
 import { payloadClient } from '../payload/client'
 import { isValidationErrorOn, loggableError, validationErrors } from '../payload/errors'
-import { rateLimitResponse, rateRuleFor, sharedRateLimiter, tooManyRequests } from '../security/rate-limit'
+import { rateLimitResponse, rateRuleFor, sharedRateLimiter, tooManyRequests, type RateLimitResult } from '../security/rate-limit'
 import { readBodyWithin } from '../security/read-body'
 import { rejectForeignRequest } from '../security/request-guard'
 import { createApplication, type InjectedFault } from './create-application'
@@ -26,7 +26,7 @@ const REGISTER_RULE = { limit: 60, windowSeconds: 600 }
 const REGISTER_EMAIL_RULE = { limit: 5, windowSeconds: 3600 }
 
 /** Counts an attempt for the form's e-mail address, when it has one. */
-function limitByEmail(email: unknown) {
+async function limitByEmail(email: unknown): Promise<RateLimitResult> {
   if (typeof email !== 'string' || email === '') return { allowed: true, retryAfterSeconds: 0 }
   return sharedRateLimiter().hit(`register-email:${email.toLowerCase()}`, rateRuleFor('register-email', REGISTER_EMAIL_RULE))
 }
@@ -76,7 +76,7 @@ export async function register(request: NextRequest): Promise<NextResponse> {
   if (!body) return registrationError(locale, 413, 'tooLarge')
 
   const { text, files } = formValues(await parseForm(body, request.headers.get('content-type')))
-  const byEmail = limitByEmail(text.email)
+  const byEmail = await limitByEmail(text.email)
   if (!byEmail.allowed) return tooManyRequests(locale, byEmail.retryAfterSeconds)
   const uploads = await checkUploads(files)
   if (uploads.tooLarge) return registrationError(locale, 413, 'tooLarge', uploads.problems)

@@ -101,19 +101,19 @@ export function guardCmsApi(handler: Handler): Handler {
     if (oddPaging(url)) return payloadError(request, 400, 'invalid')
     const door = request.method === 'POST' && slug[0] === 'users' && slug.length === 2 ? slug[1] : null
     if (door === 'login' || door === 'forgot-password') {
-      const allowance = signInAllowance(request)
+      const allowance = await signInAllowance(request)
       if (!allowance.allowed) return payloadError(request, 429, 'tooManyRequests', allowance.retryAfterSeconds)
     }
     if (door === 'forgot-password') {
-      const limited = limitRequest(request, 'forgot-password', FORGOT_PASSWORD_RULE)
+      const limited = await limitRequest(request, 'forgot-password', FORGOT_PASSWORD_RULE)
       if (!limited.allowed) return payloadError(request, 429, 'tooManyRequests', limited.retryAfterSeconds)
-      countSignInFailure(request)
+      await countSignInFailure(request)
     }
     const bounded = await boundedRequest(request)
     if (bounded === 413) return payloadError(request, 413, 'tooLarge')
     if (bounded === 400) return payloadError(request, 400, 'invalid')
     const response = await handler(bounded, context)
-    if (door === 'login' && response.status === 401) countSignInFailure(request)
+    if (door === 'login' && response.status === 401) await countSignInFailure(request)
     // Payload answers an address it has no route for with 501; to a client that is simply nothing there.
     if (response.status === 501) return payloadError(request, 404, 'notFound')
     // A filter the database cannot run (`where[date][greater_than]=junk` on SQLite) fails inside Payload: the query was bad.

@@ -1,67 +1,9 @@
 import type { Locale } from '../api/types'
 import { errorResponse } from '../api/responses'
+import { redisConnection, redisKeyPrefix } from '../redis/connection'
+import { memoryStore, RateLimiter, redisStore, type RateLimitResult, type RateRule } from './rate-counters'
 
-/** At most `limit` requests per `windowSeconds` for one action from one client address. */
-export type RateRule = { limit: number; windowSeconds: number }
-
-export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number }
-
-type Window = { count: number; resetsAt: number }
-
-/**
- * Fixed-window counters in this process's memory. Several server instances would each count on
- * their own; they would need a shared store (Redis, the database) instead.
- */
-export class RateLimiter {
-  private readonly windows = new Map<string, Window>()
-
-  constructor(
-    private readonly now: () => number = Date.now,
-    private readonly maxKeys = 10_000,
-  ) {}
-
-  /** Counts one request under `key` and says whether it is still within `rule`. */
-  hit(key: string, rule: RateRule): RateLimitResult {
-    const now = this.now()
-    let window = this.windows.get(key)
-    if (!window || window.resetsAt <= now) {
-      this.windows.delete(key)
-      this.makeRoom(now)
-      window = { count: 0, resetsAt: now + rule.windowSeconds * 1000 }
-      this.windows.set(key, window)
-    }
-    window.count += 1
-    const allowed = window.count <= rule.limit
-    return { allowed, retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((window.resetsAt - now) / 1000)) }
-  }
-
-  /** Whether `key` is still within `rule`, without counting anything (for limits on failures only). */
-  peek(key: string, rule: RateRule): RateLimitResult {
-    const now = this.now()
-    const window = this.windows.get(key)
-    if (!window || window.resetsAt <= now || window.count < rule.limit) return { allowed: true, retryAfterSeconds: 0 }
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.resetsAt - now) / 1000)) }
-  }
-
-  /** Forgets every counter under `key` (e.g. after the request it guarded succeeded). */
-  clear(key: string) {
-    this.windows.delete(key)
-  }
-
-  get size() {
-    return this.windows.size
-  }
-
-  /** Keeps memory bounded: drop expired windows, then the oldest ones, when the table is full. */
-  private makeRoom(now: number) {
-    if (this.windows.size < this.maxKeys) return
-    for (const [key, window] of this.windows) if (window.resetsAt <= now) this.windows.delete(key)
-    for (const key of this.windows.keys()) {
-      if (this.windows.size < this.maxKeys) break
-      this.windows.delete(key)
-    }
-  }
-}
+export type { RateLimitResult, RateRule } from './rate-counters'
 
 const RULE_PATTERN = /^\s*(\d+)\s*\/\s*(\d+)\s*(s|m|h)?\s*$/i
 const UNIT_SECONDS = { s: 1, m: 60, h: 3600 } as const
@@ -115,19 +57,26 @@ const normalizeAddress = (address: string) => address.replace(/^::ffff:(\d+\.\d+
 
 const GLOBAL_KEY = Symbol.for('school-site.rate-limiter')
 
-/** The process-wide limiter, kept on globalThis so that every route bundle and a hot reload share it. */
+/**
+ * The process-wide limiter, kept on globalThis so that every route bundle shares it: counting in Redis
+ * when REDIS_URL is set (shared by every instance), else in this process's memory.
+ */
 export function sharedRateLimiter(): RateLimiter {
   const holder = globalThis as typeof globalThis & { [GLOBAL_KEY]?: RateLimiter }
-  // A hot reload in development brings a new class; an instance of the old one is replaced.
-  if (!(holder[GLOBAL_KEY] instanceof RateLimiter)) holder[GLOBAL_KEY] = new RateLimiter()
+  holder[GLOBAL_KEY] ??= createLimiter()
   return holder[GLOBAL_KEY]
+}
+
+function createLimiter(): RateLimiter {
+  const redis = redisConnection()
+  return redis ? new RateLimiter(redisStore(redis), `${redisKeyPrefix()}rate`) : new RateLimiter(memoryStore)
 }
 
 /** The limiter key of an action for the request's client address. */
 export const rateLimitKey = (request: Request, action: string) => `${action}:${clientAddress(request)}`
 
 /** Counts this request for `action` from its client address under the action's rule. */
-export function limitRequest(request: Request, action: string, fallback: RateRule): RateLimitResult {
+export function limitRequest(request: Request, action: string, fallback: RateRule): Promise<RateLimitResult> {
   return sharedRateLimiter().hit(rateLimitKey(request, action), rateRuleFor(action, fallback))
 }
 
@@ -142,6 +91,6 @@ export const tooManyRequests = (locale: Locale, retryAfterSeconds: number) =>
  *   if (limited) return limited
  */
 export async function rateLimitResponse(request: Request, action: string, fallback: RateRule, locale: Locale) {
-  const result = limitRequest(request, action, fallback)
+  const result = await limitRequest(request, action, fallback)
   return result.allowed ? null : tooManyRequests(locale, result.retryAfterSeconds)
 }

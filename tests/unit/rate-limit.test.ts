@@ -1,74 +1,64 @@
 // The 429 builder needs next-intl's server runtime, which is not loaded in unit tests.
 jest.mock('@/lib/api/responses', () => ({}))
 
-import { clientAddress, parseRateRule, RateLimiter, rateRuleFor } from '@/lib/security/rate-limit'
+import type { RedisConnection } from '@/lib/redis/connection'
+import { RateLimiter, redisStore } from '@/lib/security/rate-counters'
+import { clientAddress, parseRateRule, rateRuleFor } from '@/lib/security/rate-limit'
 
 const rule = { limit: 3, windowSeconds: 60 }
 
-function clock(start = 1_000_000) {
-  let now = start
-  return { now: () => now, advance: (seconds: number) => (now += seconds * 1000) }
-}
+beforeEach(() => jest.useFakeTimers({ now: 1_000_000 }))
+afterEach(() => jest.useRealTimers())
+
+const advance = (seconds: number) => jest.advanceTimersByTime(seconds * 1000)
 
 describe('RateLimiter', () => {
-  it('allows up to the limit, then refuses with the seconds left in the window', () => {
-    const time = clock()
-    const limiter = new RateLimiter(time.now)
-    expect([1, 2, 3].map(() => limiter.hit('contact:1.2.3.4', rule).allowed)).toEqual([true, true, true])
-    expect(limiter.hit('contact:1.2.3.4', rule)).toEqual({ allowed: false, retryAfterSeconds: 60 })
-    time.advance(45.2)
-    expect(limiter.hit('contact:1.2.3.4', rule)).toEqual({ allowed: false, retryAfterSeconds: 15 })
+  it('allows up to the limit, then refuses with the seconds left in the window', async () => {
+    const limiter = new RateLimiter()
+    for (let i = 0; i < 3; i++) expect((await limiter.hit('contact:1.2.3.4', rule)).allowed).toBe(true)
+    expect(await limiter.hit('contact:1.2.3.4', rule)).toEqual({ allowed: false, retryAfterSeconds: 60 })
+    advance(45.2)
+    expect(await limiter.hit('contact:1.2.3.4', rule)).toEqual({ allowed: false, retryAfterSeconds: 15 })
   })
 
-  it('starts a fresh window when the old one is over', () => {
-    const time = clock()
-    const limiter = new RateLimiter(time.now)
-    for (let i = 0; i < 5; i++) limiter.hit('k', rule)
-    time.advance(60)
-    expect(limiter.hit('k', rule)).toEqual({ allowed: true, retryAfterSeconds: 0 })
+  it('starts a fresh window when the old one is over', async () => {
+    const limiter = new RateLimiter()
+    for (let i = 0; i < 5; i++) await limiter.hit('k', rule)
+    advance(60)
+    expect(await limiter.hit('k', rule)).toEqual({ allowed: true, retryAfterSeconds: 0 })
   })
 
-  it('counts keys separately and forgets a cleared key', () => {
-    const limiter = new RateLimiter(clock().now)
-    for (let i = 0; i < 3; i++) limiter.hit('a', rule)
-    expect(limiter.hit('a', rule).allowed).toBe(false)
-    expect(limiter.hit('b', rule).allowed).toBe(true)
-    limiter.clear('a')
-    expect(limiter.hit('a', rule).allowed).toBe(true)
+  it('counts keys and rules separately', async () => {
+    const limiter = new RateLimiter()
+    for (let i = 0; i < 3; i++) await limiter.hit('a', rule)
+    expect((await limiter.hit('a', rule)).allowed).toBe(false)
+    expect((await limiter.hit('b', rule)).allowed).toBe(true)
+    expect((await limiter.hit('a', { limit: 10, windowSeconds: 60 })).allowed).toBe(true)
   })
 
-  it('peeks without counting, for limits that count only failures', () => {
-    const time = clock()
-    const limiter = new RateLimiter(time.now)
-    expect(limiter.peek('k', rule)).toEqual({ allowed: true, retryAfterSeconds: 0 })
-    for (let i = 0; i < 3; i++) limiter.hit('k', rule)
-    expect(limiter.peek('k', rule)).toEqual({ allowed: false, retryAfterSeconds: 60 })
-    expect(limiter.peek('k', rule)).toEqual({ allowed: false, retryAfterSeconds: 60 })
-    time.advance(60)
-    expect(limiter.peek('k', rule).allowed).toBe(true)
+  it('peeks without counting, for limits that count only failures', async () => {
+    const limiter = new RateLimiter()
+    expect(await limiter.peek('k', rule)).toEqual({ allowed: true, retryAfterSeconds: 0 })
+    for (let i = 0; i < 3; i++) await limiter.hit('k', rule)
+    expect(await limiter.peek('k', rule)).toEqual({ allowed: false, retryAfterSeconds: 60 })
+    expect(await limiter.peek('k', rule)).toEqual({ allowed: false, retryAfterSeconds: 60 })
+    advance(60)
+    expect((await limiter.peek('k', rule)).allowed).toBe(true)
   })
 
-  it('never says "retry after 0 seconds" when refusing', () => {
-    const time = clock()
-    const limiter = new RateLimiter(time.now)
-    limiter.hit('k', { limit: 1, windowSeconds: 1 })
-    time.advance(0.9999)
-    expect(limiter.hit('k', { limit: 1, windowSeconds: 1 })).toEqual({ allowed: false, retryAfterSeconds: 1 })
+  it('never says "retry after 0 seconds" when refusing', async () => {
+    const limiter = new RateLimiter()
+    await limiter.hit('k', { limit: 1, windowSeconds: 1 })
+    advance(0.9999)
+    expect(await limiter.hit('k', { limit: 1, windowSeconds: 1 })).toEqual({ allowed: false, retryAfterSeconds: 1 })
   })
 
-  it('keeps its table bounded, dropping expired windows first, then the oldest', () => {
-    const time = clock()
-    const limiter = new RateLimiter(time.now, 3)
-    limiter.hit('old', { limit: 1, windowSeconds: 1 })
-    limiter.hit('x', rule)
-    limiter.hit('y', rule)
-    time.advance(2)
-    limiter.hit('z', rule)
-    expect(limiter.size).toBe(3)
-    limiter.hit('w', rule)
-    expect(limiter.size).toBe(3)
-    // 'x' was the oldest live window and made room; its count starts again.
-    expect(limiter.hit('x', rule)).toEqual({ allowed: true, retryAfterSeconds: 0 })
+  it('counts in memory when the shared store is unreachable, and refuses nobody wrongly', async () => {
+    const unreachable = { isReady: false, isOpen: false } as unknown as RedisConnection
+    const limiter = new RateLimiter(redisStore(unreachable))
+    for (let i = 0; i < 3; i++) expect((await limiter.hit('k', rule)).allowed).toBe(true)
+    expect((await limiter.hit('k', rule)).allowed).toBe(false)
+    expect((await limiter.peek('other', rule)).allowed).toBe(true)
   })
 })
 

@@ -11,11 +11,11 @@ export async function POST(request: NextRequest) {
   const locale = requestLocale(request)
   const refused = await rejectForeignRequest(request, locale)
   if (refused) return refused
-  const allowance = signInAllowance(request)
+  const allowance = await signInAllowance(request)
   if (!allowance.allowed) return tooManyRequests(locale, allowance.retryAfterSeconds)
   const read = await readJsonObject(request, locale)
   if (read.refused) return read.refused
   const response = await signIn(read.body, locale)
-  if (response.status === 422) countSignInFailure(request)
+  if (response.status === 422) await countSignInFailure(request)
   return response
 }

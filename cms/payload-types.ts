@@ -333,6 +333,8 @@ export interface Media {
    */
   alt?: string | null;
   decorative?: boolean | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -487,6 +489,8 @@ export interface Download {
  */
 export interface File {
   id: number;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -959,6 +963,8 @@ export interface ApplicantFile {
   kind: 'photo' | 'document';
   originalName?: string | null;
   owner?: (number | null) | User;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1519,6 +1525,8 @@ export interface RegistrationWindowsSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   decorative?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1570,6 +1578,8 @@ export interface MediaSelect<T extends boolean = true> {
  * via the `definition` "files_select".
  */
 export interface FilesSelect<T extends boolean = true> {
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1668,6 +1678,8 @@ export interface ApplicantFilesSelect<T extends boolean = true> {
   kind?: T;
   originalName?: T;
   owner?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

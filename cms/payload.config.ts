@@ -40,6 +40,7 @@ import { WeeklyNews } from './collections/weekly-news'
 import { databaseAdapter } from './db'
 import { schoolEmailAdapter } from './email/adapter'
 import { Settings } from './globals/settings'
+import { objectStorage } from './object-storage'
 import { withValueChecks } from './hooks/refuse-odd-values'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -100,6 +101,7 @@ export default buildConfig({
   db: databaseAdapter,
   email: schoolEmailAdapter(),
   sharp,
+  plugins: [objectStorage()],
   upload: { limits: { fileSize: 100 * 1024 * 1024 } },
   onInit: restrictInternalCollections,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

@@ -1,20 +1,24 @@
 // Run by `npm start`, `npm run bench` and the tests (through scripts/run-script.mjs): applies the committed
 // migrations, then loads demo content into a database that has none. FRESH_DATABASE=1 drops everything first (tests only).
+// Several instances may start at once against one PostgreSQL database: they take turns (scripts/database-lock.ts).
 import { getPayload } from 'payload'
 
 import { migrations } from '../cms/migrations'
 import config from '../cms/payload.config'
 import { keepDataPrivate } from '../cms/storage-paths'
-import { hasContent, seedDemoContent } from './seed/index'
+import { whileHoldingStartLock } from './database-lock'
+import { demoContentState, seedDemoContent } from './seed/index'
 
 keepDataPrivate()
 const payload = await getPayload({ config })
 const db = payload.db as typeof payload.db & { dropDatabase?: (args: { adapter: unknown }) => Promise<void> }
-if (process.env.FRESH_DATABASE === '1' && db.dropDatabase) {
-  payload.logger.info('Dropping every table (FRESH_DATABASE=1).')
-  await db.dropDatabase({ adapter: db })
-}
-await db.migrate({ migrations })
-if (await hasContent(payload)) payload.logger.info('The database has content; demo content not loaded.')
-else await seedDemoContent(payload)
+await whileHoldingStartLock(payload, async () => {
+  if (process.env.FRESH_DATABASE === '1' && db.dropDatabase) {
+    payload.logger.info('Dropping every table (FRESH_DATABASE=1).')
+    await db.dropDatabase({ adapter: db })
+  }
+  await db.migrate({ migrations })
+  if ((await demoContentState(payload)) === 'loaded') payload.logger.info('The database has content; demo content not loaded.')
+  else await seedDemoContent(payload)
+})
 process.exit(0)

@@ -1,16 +1,14 @@
 import crypto from 'node:crypto'
-import fs from 'node:fs/promises'
-import path from 'node:path'
 
 import type { Payload } from 'payload'
 
 import type { Application } from '@/cms/payload-types'
-import { privateFilesDir } from '@/cms/storage-paths'
 
 import type { Locale } from '../api/types'
 import { FILE_FIELDS, type FileInput } from './file-rules'
 import type { RegistrationFields } from './schema'
 import { inTransaction } from '../payload/transaction'
+import { fileStore } from '../storage/file-store'
 
 /** A file that passed the checks, ready to be stored. */
 export type CheckedFile = { originalName: string; bytes: Buffer; extension: string; mime: string }
@@ -51,7 +49,7 @@ function applicationData(fields: RegistrationFields, locale: Locale) {
 
 /**
  * Stores an application all or nothing: in one transaction the applicant's pending account, the
- * private files and the application with its faith rows. Files reach the disk before the commit,
+ * private files and the application with its faith rows. Files reach the disk (or bucket) before the commit,
  * so when anything fails the files written so far are removed as the transaction rolls back; when the
  * process dies instead, lib/registration/orphan-files.ts removes them later.
  */
@@ -69,7 +67,7 @@ export async function createApplication(payload: Payload, fields: RegistrationFi
       for (const [input, file] of Object.entries(files) as [FileInput, CheckedFile][]) {
         // A random name: nothing about the applicant in the path, and no clash for Payload to rename around.
         const filename = `${crypto.randomUUID()}.${file.extension}`
-        written.push(path.join(privateFilesDir, filename))
+        written.push(filename)
         const doc = await payload.create({
           collection: 'applicant-files',
           data: { kind: FILE_FIELDS[input].kind, originalName: file.originalName, owner: user.id },
@@ -89,7 +87,7 @@ export async function createApplication(payload: Payload, fields: RegistrationFi
       })
     })
   } catch (error) {
-    await Promise.all(written.map((file) => fs.rm(file, { force: true })))
+    await fileStore('applicant-files').remove(written)
     throw error
   }
 }

@@ -1,17 +1,13 @@
-import fs from 'node:fs'
-import path from 'node:path'
-import { Readable } from 'node:stream'
-
 import type { NextRequest } from 'next/server'
 
 import { userIsAdmin } from '@/cms/access/is-admin'
-import { privateFilesDir } from '@/cms/storage-paths'
 
 import { errorResponse, notFound } from '../api/responses'
 import { requestLocale } from '../content/locale'
 import { payloadClient } from '../payload/client'
 import { parseId } from '../content/query'
 import { currentUser } from '../auth/session'
+import { fileStore } from '../storage/file-store'
 import { DOCUMENT_TYPES, extensionOf } from './file-rules'
 import { registrationError } from './responses'
 
@@ -41,16 +37,14 @@ export async function downloadApplicantFile(request: NextRequest, rawId: string)
   if (!file?.filename) return notFound(locale)
   if (!userIsAdmin(user) && ownerOf(file.owner) !== user.id) return errorResponse(locale, 403, 'forbidden')
 
-  const filePath = path.join(privateFilesDir, path.basename(file.filename))
-  const stat = await fs.promises.stat(filePath).catch(() => null)
-  if (!stat?.isFile()) return notFound(locale)
+  const content = await fileStore('applicant-files').read(file.filename)
+  if (!content) return notFound(locale)
   const extension = extensionOf(file.filename)
   const type = PHOTO_MIME[extension] ?? DOCUMENT_TYPES[extension]?.mime ?? 'application/octet-stream'
-  const body = Readable.toWeb(fs.createReadStream(filePath)) as ReadableStream<Uint8Array>
-  return new Response(body, {
+  return new Response(content.body, {
     headers: {
       'Content-Type': type,
-      'Content-Length': String(stat.size),
+      'Content-Length': String(content.size),
       'Content-Disposition': contentDisposition(file.originalName || file.filename),
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': 'private, no-store',

@@ -1,14 +1,12 @@
-import fs from 'node:fs'
-import path from 'node:path'
-
 import { getTranslations } from 'next-intl/server'
 
-import { filesDir, mediaDir, privateFilesDir } from '@/cms/storage-paths'
+import { UPLOAD_PREFIXES, type UploadCollection } from '@/cms/object-storage'
 
 import { countSignInFailure, signInAllowance } from '../auth/sign-in-budget'
 import type { Locale } from '../api/types'
 import { limitRequest } from './rate-limit'
 import { readBodyWithin } from './read-body'
+import { fileStore } from '../storage/file-store'
 
 type RouteContext = { params: Promise<{ slug?: string[] }> }
 type Handler = (request: Request, context: RouteContext) => Promise<Response>
@@ -25,8 +23,6 @@ const NAMED_ENDPOINTS = new Set(['count', 'access', 'versions', 'forgot-password
 /** Payload's internal collections addressed by something else than a numeric id. */
 const KEYED_COLLECTIONS = new Set(['globals', 'payload-preferences'])
 const PLAIN_ID = /^[1-9]\d{0,15}$/
-/** Where each upload collection keeps its files (Payload answers 500 for a file missing on disk). */
-const UPLOAD_DIRS: Record<string, string> = { media: mediaDir, files: filesDir, 'applicant-files': privateFilesDir }
 const PLAIN_COUNT = /^\d{1,6}$/
 
 /** Payload's admin language: its `payload-lng` cookie, else the browser's, else Korean. */
@@ -49,11 +45,12 @@ function namesNoDocument([collection, second, third]: string[]): boolean {
   return (second === 'versions' || second === 'access') && third !== undefined && !PLAIN_ID.test(third)
 }
 
-/** `/{collection}/file/{name}` of an upload collection, when no such file is on disk. */
-function missingFile([collection, second, name]: string[]): boolean {
-  const dir = UPLOAD_DIRS[collection]
-  if (!dir || second !== 'file' || !name) return false
-  return !fs.existsSync(path.join(dir, path.basename(name)))
+const isUploadCollection = (slug: string): slug is UploadCollection => Object.hasOwn(UPLOAD_PREFIXES, slug)
+
+/** `/{collection}/file/{name}` of an upload collection, when no such file is stored (Payload answers 500 for a file missing on disk). */
+async function missingFile([collection, second, name]: string[]): Promise<boolean> {
+  if (!isUploadCollection(collection) || second !== 'file' || !name) return false
+  return !(await fileStore(collection).exists(name))
 }
 
 /** `limit`, `page` and `depth` are small whole numbers (page from 1), or absent. */
@@ -97,7 +94,7 @@ export function guardCmsApi(handler: Handler): Handler {
   return async (request, context) => {
     const slug = (await context.params).slug ?? []
     const url = new URL(request.url)
-    if (namesNoDocument(slug) || (request.method === 'GET' && missingFile(slug))) return payloadError(request, 404, 'notFound')
+    if (namesNoDocument(slug) || (request.method === 'GET' && (await missingFile(slug)))) return payloadError(request, 404, 'notFound')
     if (oddPaging(url)) return payloadError(request, 400, 'invalid')
     const door = request.method === 'POST' && slug[0] === 'users' && slug.length === 2 ? slug[1] : null
     if (door === 'login' || door === 'forgot-password') {

@@ -7,14 +7,24 @@ import { seedNavigation } from './navigation'
 import { seedPeople } from './people'
 import { seedProfessorAccount } from './professor-account'
 
-export async function hasContent(payload: Payload): Promise<boolean> {
+const DEMO_CONTENT_KEY = 'demo-content'
+
+/**
+ * Whether the demo content is in: 'loaded' once a load finished; 'missing' for an empty database or
+ * one whose load was cut off (loading again completes it, since the seed adds only what is missing).
+ * A database with menus but no record predates the record, and counts as loaded.
+ */
+export async function demoContentState(payload: Payload): Promise<'loaded' | 'missing'> {
+  const record = await payload.kv.get<{ state: string }>(DEMO_CONTENT_KEY)
+  if (record) return record.state === 'loaded' ? 'loaded' : 'missing'
   const { totalDocs } = await payload.count({ collection: 'menus', overrideAccess: true })
-  return totalDocs > 0
+  return totalDocs > 0 ? 'loaded' : 'missing'
 }
 
 /** Demo content: every missing item is added; existing ones are left untouched, so it can run twice. */
 export async function seedDemoContent(payload: Payload) {
   payload.logger.info('Loading demo content...')
+  await payload.kv.set(DEMO_CONTENT_KEY, { state: 'loading' })
   await seedAccounts(payload)
   await seedNavigation(payload)
   await seedHome(payload)
@@ -23,5 +33,6 @@ export async function seedDemoContent(payload: Payload) {
   await seedProfessorAccount(payload)
   // Last, so that the media added before it keep the ids they had before there was a poster.
   await seedHomePoster(payload)
+  await payload.kv.set(DEMO_CONTENT_KEY, { state: 'loaded' })
   payload.logger.info('Demo content loaded.')
 }

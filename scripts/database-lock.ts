@@ -1,0 +1,27 @@
+import type { Payload } from 'payload'
+
+/** Any fixed number: the lock every instance of this site takes while it prepares the database. */
+const PREPARE_LOCK = 7_140_415
+
+type PoolClient = { query: (text: string, values?: unknown[]) => Promise<unknown>; release: () => void }
+type PostgresPool = { connect: () => Promise<PoolClient> }
+
+/**
+ * Runs `work` while holding PostgreSQL's advisory lock on one connection of its own, so that several
+ * instances starting at once against one database migrate and load the demo content one after the
+ * other (the second finds the work done). A process that dies releases the lock with its connection.
+ * SQLite has one writer by nature and needs none.
+ */
+export async function whileHoldingStartLock(payload: Payload, work: () => Promise<void>): Promise<void> {
+  const pool = (payload.db as unknown as { pool?: PostgresPool }).pool
+  if (payload.db.name !== 'postgres' || !pool) return work()
+  const connection = await pool.connect()
+  try {
+    payload.logger.info('Waiting for other instances that are preparing the database...')
+    await connection.query('SELECT pg_advisory_lock($1)', [PREPARE_LOCK])
+    await work()
+  } finally {
+    await connection.query('SELECT pg_advisory_unlock($1)', [PREPARE_LOCK]).catch(() => undefined)
+    connection.release()
+  }
+}

@@ -16,6 +16,7 @@ const config: Config = {
       globalSetup: '<rootDir>/tests/setup/start-server.ts',
       globalTeardown: '<rootDir>/tests/setup/stop-server.ts',
     },
+    { ...shared, displayName: 'scale-out', testMatch: ['<rootDir>/tests/scale-out/**/*.test.ts'] },
   ],
 }
 

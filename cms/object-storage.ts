@@ -22,6 +22,9 @@ export function s3Settings(env: Readonly<Record<string, string | undefined>> = p
       forcePathStyle: /^(1|true|yes)$/i.test(env.S3_FORCE_PATH_STYLE ?? ''),
       // Without keys the SDK's own chain applies (instance roles, AWS_* variables, shared config).
       credentials: accessKeyId ? { accessKeyId, secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '' } : undefined,
+      // Checksums only where S3 requires them: many S3-compatible servers refuse the SDK's newer default ones.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
     },
   }
 }

@@ -46,6 +46,14 @@ jest(['--selectProjects', 'contract', '--runInBand'], { ...baseEnv, TEST_DATABAS
 if (await reachable(POSTGRES_URL)) {
   log(`Contract tests on PostgreSQL (${new URL(POSTGRES_URL).host})`)
   jest(['--selectProjects', 'contract', '--runInBand'], { ...baseEnv, TEST_DATABASE: 'postgres', DATABASE_URL: POSTGRES_URL })
+  if (spawnSync('which', ['redis-server']).status === 0) {
+    log('Two instances on PostgreSQL, Redis (a redis-server of the test\'s own) and an S3 bucket (s3rver)')
+    jest(['--selectProjects', 'scale-out', '--runInBand'], { ...baseEnv, TEST_POSTGRES_URL: POSTGRES_URL })
+  } else if (process.env.CI) {
+    throw new Error('CI needs redis-server for the two-instance tests (Debian: apt-get install redis-server).')
+  } else {
+    log('redis-server not found: the two-instance tests did not run.')
+  }
 } else if (process.env.CI) {
   throw new Error(`CI needs PostgreSQL for the contract tests: nothing answers at ${POSTGRES_URL} (set TEST_POSTGRES_URL).`)
 } else {

@@ -77,7 +77,8 @@ export function ensureBuild() {
  */
 export async function compileScript(entry) {
   const { build } = await import('esbuild')
-  const outfile = path.join(root, 'node_modules', '.cache', 'site-scripts', `${path.basename(entry, '.ts')}.mjs`)
+  // One file per process: several instances starting at once from one checkout must not write over each other's.
+  const outfile = path.join(root, 'node_modules', '.cache', 'site-scripts', `${path.basename(entry, '.ts')}.${process.pid}.mjs`)
   await build({
     entryPoints: [path.join(root, entry)],
     outfile,
@@ -105,13 +106,17 @@ const UNSETTLED_TOP_LEVEL_AWAIT = 13
  */
 export async function runScript(entry, env = baseEnv) {
   const compiled = await compileScript(entry)
-  for (let attempt = 1; ; attempt += 1) {
-    const result = spawnSync(process.execPath, ['--conditions=production', compiled], { cwd: root, env, stdio: 'inherit' })
-    if (result.status === 0) return
-    if (result.status !== UNSETTLED_TOP_LEVEL_AWAIT || attempt === 3) {
-      throw new Error(`${entry} exited with ${result.status ?? result.signal}`)
+  try {
+    for (let attempt = 1; ; attempt += 1) {
+      const result = spawnSync(process.execPath, ['--conditions=production', compiled], { cwd: root, env, stdio: 'inherit' })
+      if (result.status === 0) return
+      if (result.status !== UNSETTLED_TOP_LEVEL_AWAIT || attempt === 3) {
+        throw new Error(`${entry} exited with ${result.status ?? result.signal}`)
+      }
+      log(`${entry} stopped while loading modules (Node exit 13); starting it again`)
     }
-    log(`${entry} stopped while loading modules (Node exit 13); starting it again`)
+  } finally {
+    fs.rmSync(compiled, { force: true })
   }
 }
 

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { SERVER_INFO_FILE } from '../setup/server-info'
-import { exited, restartSite } from '../setup/site-server'
+import { exited, serveSite } from '../setup/site-server'
 import { loginAsAdmin, server, call } from './client'
 import { findAsAdmin, openDepartmentId, privateFiles, register, validForm } from './registration-helpers'
 
@@ -26,7 +26,7 @@ it('leaves no applicant file without a record, on either database', async () => 
   const anHourAgo = new Date(Date.now() - 60 * 60 * 1000)
   for (const file of orphans) fs.utimesSync(path.join(server.dataDir, 'private', file), anHourAgo, anHourAgo)
 
-  const restarted = await restartSite(server)
+  const restarted = await serveSite(server)
   Object.assign(server, restarted)
   fs.writeFileSync(SERVER_INFO_FILE, JSON.stringify(server))
 

@@ -73,13 +73,11 @@ export async function startSite(port?: number, extraEnv: Record<string, string> 
     database,
     extraEnv,
   }
-  return launch(info)
+  return serveSite(info)
 }
 
-/** Starts the site again on the same port, data and database (after a test killed it). */
-export const restartSite = (info: ServerInfo): Promise<ServerInfo> => launch(info)
-
-async function launch(info: ServerInfo): Promise<ServerInfo> {
+/** Serves the built site on `info`'s port, data and database as they are (prepared already, or after a test killed it). */
+export async function serveSite(info: ServerInfo): Promise<ServerInfo> {
   const port = new URL(info.baseUrl).port
   const log = fs.openSync(info.logFile, 'a')
   const server = spawn(process.execPath, ['scripts/server.mjs'], { cwd: root, env: { ...siteEnv(info.dataDir, info.extraEnv), PORT: port }, stdio: ['ignore', log, log], detached: true })

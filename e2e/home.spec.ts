@@ -124,6 +124,9 @@ for (const { lang, prefix, text } of LOCALES) {
       }
       await expect(seminarsSection.getByRole('link', { name: text.seminars.viewAll })).toHaveAttribute('href', `${prefix}/community/offline-seminar`)
       const lastSeminar = seminarLinks.last()
+      // Near the viewport the row becomes a Swiper (new elements): wait for it before holding on to a slide.
+      await seminarsSection.scrollIntoViewIfNeeded()
+      await expect(seminarsSection.locator('.swiper-initialized')).toHaveCount(1)
       await seminarLinks.first().scrollIntoViewIfNeeded()
       await expect(lastSeminar).not.toBeInViewport()
       await lastSeminar.focus()

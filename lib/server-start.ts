@@ -1,6 +1,7 @@
 import { smtpSettings } from '@/cms/email/smtp-settings'
 
 import { payloadClient } from './payload/client'
+import { redisConnection } from './redis/connection'
 import { sweepOrphanFiles } from './registration/orphan-files'
 import { recaptchaSettings } from './security/recaptcha'
 
@@ -9,6 +10,8 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000
 /** Says which optional services are off, so nobody wonders where mail went, and cleans up after crashes. */
 export async function onServerStart() {
   if (!smtpSettings()) console.info('[site] No SMTP_HOST set: mails are not sent; they are kept in the mail outbox (/admin).')
+  // Connected now rather than on the first limited request, so that the first health check already sees it.
+  if (redisConnection()) console.info('[site] REDIS_URL set: limits and the page cache are shared with the other instances.')
   if (!recaptchaSettings()) console.info('[site] reCAPTCHA is off: set NEXT_PUBLIC_RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY to check the contact form.')
   await sweepApplicantFiles().catch((error: unknown) => console.error('[site] Sweeping applicant files at start failed:', error instanceof Error ? error.message : error))
 }

@@ -38,6 +38,28 @@ function readablePath(url = '/') {
   }
 }
 
+/** How long a CDN or proxy cache in front may keep a page before asking again, and serve it stale while it asks. */
+const SHARED_CACHE_SECONDS = 60
+const SHARED_CACHE_STALE_SECONDS = 600
+
+/**
+ * Next.js marks a page that changes only when an edit revalidates it `s-maxage=31536000`: right for its
+ * own cache, which hears of every edit, wrong for a CDN in front, which does not and would keep the old
+ * page for a year. Shared caches get a minute instead, then serve the old copy for at most ten minutes
+ * more while they fetch the new one (which this server answers from its own cache).
+ */
+function forSharedCaches(value) {
+  const maxAge = /s-maxage=(\d+)/.exec(String(value))?.[1]
+  if (maxAge === undefined) return value
+  const stale = Number(/stale-while-revalidate=(\d+)/.exec(String(value))?.[1] ?? SHARED_CACHE_STALE_SECONDS)
+  return `s-maxage=${Math.min(Number(maxAge), SHARED_CACHE_SECONDS)}, stale-while-revalidate=${Math.min(stale, SHARED_CACHE_STALE_SECONDS)}`
+}
+
+function limitSharedCaching(response) {
+  const setHeader = response.setHeader.bind(response)
+  response.setHeader = (name, value) => setHeader(name, name.toLowerCase() === 'cache-control' ? forSharedCaches(value) : value)
+}
+
 const server = createServer((request, response) => {
   if (!readablePath(request.url)) {
     response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' })
@@ -45,6 +67,7 @@ const server = createServer((request, response) => {
     return
   }
   request.headers[SOCKET_ADDRESS_HEADER] = request.socket.remoteAddress ?? 'unknown'
+  limitSharedCaching(response)
   handle(request, response)
 })
 // Behind a reverse proxy that keeps connections open, ours must stay open longer than the proxy's.

@@ -4,6 +4,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
 import { Client } from 'pg'
 import S3rver from 's3rver'
 import sharp from 'sharp'
@@ -29,6 +30,7 @@ type NewsList = { data: { slug: string; title: string }[]; meta: { total: number
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'school-site-scale-'))
 let redis: ChildProcess
 let bucket: S3rver
+let s3Endpoint = ''
 let a: Instance
 let b: Instance
 const preparing: { status: number | null; output: string }[] = []
@@ -72,6 +74,7 @@ beforeAll(async () => {
   redis = await startRedis(redisPort)
   bucket = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: path.join(work, 's3'), configureBuckets: [{ name: BUCKET, configs: [] }] })
   const { port: s3Port } = await bucket.run()
+  s3Endpoint = `http://127.0.0.1:${s3Port}`
   await emptyDatabase()
 
   const shared = {
@@ -79,7 +82,7 @@ beforeAll(async () => {
     REDIS_URL: `redis://127.0.0.1:${redisPort}`,
     REDIS_KEY_PREFIX: `scale-${Date.now()}`,
     S3_BUCKET: BUCKET,
-    S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+    S3_ENDPOINT: s3Endpoint,
     S3_REGION: 'us-east-1',
     S3_FORCE_PATH_STYLE: 'true',
     S3_ACCESS_KEY_ID: 'S3RVER',
@@ -235,6 +238,18 @@ describe('two instances on one PostgreSQL database, one Redis and one bucket', (
     const professor = await signIn(b, TEST_PROFESSOR.email, TEST_PROFESSOR.password, 'professor')
     expect((await bytesOf(a, photo, { token: professor.body.data!.token })).status).toBe(403)
     expect(fs.readdirSync(a.dataDir).filter((entry) => entry === 'private' && fs.readdirSync(path.join(a.dataDir, entry)).length > 0)).toEqual([])
+  })
+
+  it('a registration that fails after its files reached the bucket leaves none there', async () => {
+    const storage = new S3Client({ region: 'us-east-1', endpoint: s3Endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } })
+    const privateObjects = async () => ((await storage.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: 'private/' }))).Contents ?? []).map((object) => object.Key).sort()
+    const before = await privateObjects()
+    expect(before.length).toBeGreaterThan(0)
+    const department = (await call<{ data: { id: number }[] }>(b, '/api/departments')).body.data[0].id
+    const encoded = await multipart(toFormData(validForm(`scale-fault-${Date.now()}@example.com`, department)))
+    const headers = { ...XHR, ...encoded.headers, 'x-test-fault': 'registration-after-files' }
+    expect((await fetchFrom(freshAddress(), `${b.baseUrl}/api/register?locale=ko`, { method: 'POST', headers, body: encoded.body })).status).toBe(500)
+    expect(await privateObjects()).toEqual(before)
   })
 
   it('counts the limits across both: the sixth message from one address in ten minutes is refused on either', async () => {

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 
 import { withPayload } from '@payloadcms/next/withPayload'
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import createNextIntlPlugin from 'next-intl/plugin'
 
 import { securityHeaders } from './lib/security/headers.mjs'
@@ -8,18 +9,19 @@ import { securityHeaders } from './lib/security/headers.mjs'
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts')
 
 /**
- * With REDIS_URL, rendered pages and cached reads live in Redis, shared by every instance, and no
- * copy is kept in a process's memory (it would miss the other instances' edits). Without it, Next.js
- * keeps them in .next/ as usual.
+ * With REDIS_URL, the running site keeps rendered pages and cached reads in Redis, shared by every
+ * instance, and no copy in a process's memory (it would miss the other instances' edits). Without it,
+ * Next.js keeps them in .next/ as usual. A build never writes to Redis: its pages belong to no database.
  */
-const sharedCache = process.env.REDIS_URL
-  ? { cacheHandler: fileURLToPath(new URL('./lib/cache/redis-cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
-  : {}
+const sharedCache = (phase) =>
+  process.env.REDIS_URL && phase !== PHASE_PRODUCTION_BUILD
+    ? { cacheHandler: fileURLToPath(new URL('./lib/cache/redis-cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
+    : {}
 
-/** @type {import('next').NextConfig} */
-const nextConfig = {
+/** @type {(phase: string) => import('next').NextConfig} */
+const nextConfig = (phase) => ({
   poweredByHeader: false,
-  ...sharedCache,
+  ...sharedCache(phase),
   serverExternalPackages: ['redis', 'rate-limiter-flexible'],
   images: {
     formats: ['image/avif', 'image/webp'],
@@ -35,6 +37,8 @@ const nextConfig = {
       { source: '/files/:path*', destination: '/cms-api/files/file/:path*' },
     ]
   },
-}
+})
 
-export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+const config = (phase) => withPayload(withNextIntl(nextConfig(phase)), { devBundleServerPackages: false })
+
+export default config

@@ -875,6 +875,8 @@ export interface MailOutbox {
 export interface Application {
   id: number;
   state: 'pending' | 'approved' | 'rejected';
+  reference?: string | null;
+  reviewStartedAt?: string | null;
   studentNumber?: string | null;
   rejectionReason?: string | null;
   decidedAt?: string | null;
@@ -1615,6 +1617,8 @@ export interface MailOutboxSelect<T extends boolean = true> {
  */
 export interface ApplicationsSelect<T extends boolean = true> {
   state?: T;
+  reference?: T;
+  reviewStartedAt?: T;
   studentNumber?: T;
   rejectionReason?: T;
   decidedAt?: T;

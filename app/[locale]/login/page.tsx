@@ -50,6 +50,9 @@ export default async function LoginPage({ params }: Props) {
         <p className={styles.footer}>
           <Link href="/student-registration">{t('register')}</Link>
         </p>
+        <p className={styles.footer}>
+          <Link href="/student-registration/status">{t('status')}</Link>
+        </p>
       </div>
     </main>
   )

@@ -3,6 +3,7 @@ import * as migration_20261122_151754_contact_messages_and_mail_outbox from './2
 import * as migration_20261122_152525_applications from './20261122_152525_applications';
 import * as migration_20261123_202100_popup_button_link from './20261123_202100_popup_button_link';
 import * as migration_20261124_004956_home_poster from './20261124_004956_home_poster';
+import * as migration_20261124_175325_application_reference_and_review from './20261124_175325_application_reference_and_review';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261124_004956_home_poster.up,
     down: migration_20261124_004956_home_poster.down,
-    name: '20261124_004956_home_poster'
+    name: '20261124_004956_home_poster',
+  },
+  {
+    up: migration_20261124_175325_application_reference_and_review.up,
+    down: migration_20261124_175325_application_reference_and_review.down,
+    name: '20261124_175325_application_reference_and_review'
   },
 ];

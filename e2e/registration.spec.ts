@@ -88,10 +88,13 @@ test('apply with a photo and documents, an admin approves in /admin, the student
 
   const response = await submit(page, m)
   expect(response.status()).toBe(201)
-  const { data } = (await response.json()) as { data: { id: number; status: string } }
+  const { data } = (await response.json()) as { data: { id: number; reference: string; status: string } }
   expect(data.status).toBe('pending')
   const dialog = page.getByRole('dialog', { name: m.registration.successTitle })
   await expect(dialog).toContainText(m.registration.successText)
+  await expect(dialog).toContainText(m.registration.successReference.replace('{reference}', data.reference))
+  await expect(dialog).toContainText(m.registration.successMailed.replace('{email}', applicant.email))
+  await expect(dialog.getByRole('link', { name: m.registration.successStatusLink })).toHaveAttribute('href', `${prefixOf(lang)}/student-registration/status`)
   await dialog.getByRole('button', { name: m.common.ok }).click()
   await expect(page).toHaveURL(new RegExp(`${prefixOf(lang)}/?$`))
 

@@ -88,10 +88,15 @@ export async function signIn(body: Record<string, unknown>, locale: Locale): Pro
 export async function checkApplicant(body: Record<string, unknown>, locale: Locale): Promise<User | NextResponse> {
   const checked = await checkCredentials(body, locale, { loginType: 'student', statusLookup: true })
   if (checked instanceof NextResponse) return checked
-  const payload = await payloadClient()
-  const { user } = await executeAuthStrategies({ headers: new Headers({ authorization: `JWT ${checked.token}` }), payload })
-  if (user) await removeSession(user as SessionUser)
+  await endSessionOf(checked.token)
   return checked.user
+}
+
+/** Ends the session a token of Payload's belongs to (one Payload opened for a check, not for a sign-in). */
+export async function endSessionOf(token: string) {
+  const payload = await payloadClient()
+  const { user } = await executeAuthStrategies({ headers: new Headers({ authorization: `JWT ${token}` }), payload })
+  if (user) await removeSession(user as SessionUser)
 }
 
 /** How long the account of `email` stays locked (0 when it is not), read from the account itself. */

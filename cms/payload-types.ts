@@ -98,6 +98,7 @@ export interface Config {
     applications: Application;
     'applicant-files': ApplicantFile;
     'student-number-counters': StudentNumberCounter;
+    'search-entries': SearchEntry;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -140,6 +141,7 @@ export interface Config {
     applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
     'applicant-files': ApplicantFilesSelect<false> | ApplicantFilesSelect<true>;
     'student-number-counters': StudentNumberCountersSelect<false> | StudentNumberCountersSelect<true>;
+    'search-entries': SearchEntriesSelect<false> | SearchEntriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -984,6 +986,33 @@ export interface StudentNumberCounter {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-entries".
+ */
+export interface SearchEntry {
+  id: number;
+  source: string;
+  kind:
+    | 'news'
+    | 'page'
+    | 'static_page'
+    | 'seminar'
+    | 'weekly_news'
+    | 'article'
+    | 'download'
+    | 'faq'
+    | 'counselling'
+    | 'professor';
+  locale: 'ko' | 'en';
+  title: string;
+  path: string;
+  body?: string | null;
+  terms: string;
+  date?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1129,6 +1158,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'student-number-counters';
         value: number | StudentNumberCounter;
+      } | null)
+    | ({
+        relationTo: 'search-entries';
+        value: number | SearchEntry;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1689,6 +1722,22 @@ export interface ApplicantFilesSelect<T extends boolean = true> {
 export interface StudentNumberCountersSelect<T extends boolean = true> {
   prefix?: T;
   lastSequence?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-entries_select".
+ */
+export interface SearchEntriesSelect<T extends boolean = true> {
+  source?: T;
+  kind?: T;
+  locale?: T;
+  title?: T;
+  path?: T;
+  body?: T;
+  terms?: T;
+  date?: T;
   updatedAt?: T;
   createdAt?: T;
 }

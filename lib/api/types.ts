@@ -93,3 +93,8 @@ export type ApplicationStatus = {
 }
 /** POST /api/register: the new application, its reference and its state. */
 export type RegisterCreated = { id: number; reference: string; status: 'pending' }
+
+/** The kinds of content site search finds. */
+export type SearchKind = 'news' | 'page' | 'static_page' | 'seminar' | 'weekly_news' | 'article' | 'download' | 'faq' | 'counselling' | 'professor'
+/** GET /api/search: one found page, its excerpt plain text around the first match. */
+export type SearchResult = { type: SearchKind; title: string; url: string; excerpt: string }

@@ -4,6 +4,7 @@ import * as migration_20261122_152511_applications from './20261122_152511_appli
 import * as migration_20261123_202036_popup_button_link from './20261123_202036_popup_button_link';
 import * as migration_20261124_004946_home_poster from './20261124_004946_home_poster';
 import * as migration_20261124_175314_application_reference_and_review from './20261124_175314_application_reference_and_review';
+import * as migration_20261124_180811_site_search_index from './20261124_180811_site_search_index';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261124_175314_application_reference_and_review.up,
     down: migration_20261124_175314_application_reference_and_review.down,
-    name: '20261124_175314_application_reference_and_review'
+    name: '20261124_175314_application_reference_and_review',
+  },
+  {
+    up: migration_20261124_180811_site_search_index.up,
+    down: migration_20261124_180811_site_search_index.down,
+    name: '20261124_180811_site_search_index'
   },
 ];

@@ -1,0 +1,62 @@
+import type { Locale, Paginated, SearchResult } from '../api/types'
+import { toPage } from '../content/pagination'
+import { payloadClient } from '../payload/client'
+import { localizedPath } from '../seo/metadata'
+import { excerptAround } from './excerpt'
+import { DEEP_LINKED } from './sources'
+import { MAX_QUERY_LENGTH, searchTerms } from './terms'
+
+export const SEARCH_PER_PAGE = 10
+/** More matches than anyone pages through; the best of them are shown. */
+const MAX_MATCHES = 300
+
+export type SearchProblem = 'tooShort' | 'tooLong'
+export type SearchOutcome = { problem: SearchProblem } | { problem?: undefined; terms: string[]; results: Paginated<SearchResult> }
+
+type Entry = { kind: SearchResult['type']; title: string; path: string; body?: string | null; date?: string | null }
+
+const score = (entry: Entry, terms: string[]) =>
+  terms.reduce((sum, term) => sum + (entry.title.toLowerCase().includes(term) ? 3 : 0) + ((entry.body ?? '').toLowerCase().includes(term) ? 1 : 0), 0)
+
+/** The page of a result; a seminar or weekly news item opens at its position in its newest-first board. */
+async function resultPath(entry: Entry): Promise<string> {
+  const board = DEEP_LINKED[entry.kind]
+  if (!board || !entry.date) return entry.path
+  const payload = await payloadClient()
+  const newer = await payload.count({ collection: board.collection, where: { [board.dateField]: { greater_than: entry.date } }, overrideAccess: false })
+  return `${entry.path}/${newer.totalDocs}`
+}
+
+/**
+ * Site search in one language: every term (see ./terms.ts) must occur in a public page's title or
+ * text; title matches rank first, then newer pages. A query without a searchable term, or longer
+ * than anyone types, is a problem to tell the visitor rather than an empty result.
+ */
+export async function searchSite(query: string, page: number, locale: Locale): Promise<SearchOutcome> {
+  if (query.length > MAX_QUERY_LENGTH) return { problem: 'tooLong' }
+  const terms = searchTerms(query)
+  if (terms.length === 0) return { problem: 'tooShort' }
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'search-entries',
+    where: { and: [{ locale: { equals: locale } }, ...terms.map((term) => ({ terms: { contains: term } }))] },
+    select: { kind: true, title: true, path: true, body: true, date: true },
+    limit: MAX_MATCHES,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const ranked = (docs as Entry[])
+    .map((entry) => ({ entry, score: score(entry, terms) }))
+    .sort((a, b) => b.score - a.score || (b.entry.date ?? '').localeCompare(a.entry.date ?? ''))
+  const shown = ranked.slice((page - 1) * SEARCH_PER_PAGE, page * SEARCH_PER_PAGE)
+  const data = await Promise.all(
+    shown.map(async ({ entry }) => ({
+      type: entry.kind,
+      title: entry.title,
+      url: localizedPath(locale, await resultPath(entry)),
+      excerpt: excerptAround(entry.body ?? '', terms),
+    })),
+  )
+  return { terms, results: toPage(data, page, SEARCH_PER_PAGE, ranked.length) }
+}

@@ -3,7 +3,7 @@ import { toPage } from '../content/pagination'
 import { payloadClient } from '../payload/client'
 import { localizedPath } from '../seo/metadata'
 import { excerptAround } from './excerpt'
-import { DEEP_LINKED } from './sources'
+import { resultPath } from './result-path'
 import { MAX_QUERY_LENGTH, searchTerms } from './terms'
 
 export const SEARCH_PER_PAGE = 10
@@ -17,15 +17,6 @@ type Entry = { kind: SearchResult['type']; title: string; path: string; body?: s
 
 const score = (entry: Entry, terms: string[]) =>
   terms.reduce((sum, term) => sum + (entry.title.toLowerCase().includes(term) ? 3 : 0) + ((entry.body ?? '').toLowerCase().includes(term) ? 1 : 0), 0)
-
-/** The page of a result; a seminar or weekly news item opens at its position in its newest-first board. */
-async function resultPath(entry: Entry): Promise<string> {
-  const board = DEEP_LINKED[entry.kind]
-  if (!board || !entry.date) return entry.path
-  const payload = await payloadClient()
-  const newer = await payload.count({ collection: board.collection, where: { [board.dateField]: { greater_than: entry.date } }, overrideAccess: false })
-  return `${entry.path}/${newer.totalDocs}`
-}
 
 /**
  * Site search in one language: every term (see ./terms.ts) must occur in a public page's title or
@@ -54,7 +45,7 @@ export async function searchSite(query: string, page: number, locale: Locale): P
     shown.map(async ({ entry }) => ({
       type: entry.kind,
       title: entry.title,
-      url: localizedPath(locale, await resultPath(entry)),
+      url: localizedPath(locale, await resultPath(entry.kind, entry.path, entry.date)),
       excerpt: excerptAround(entry.body ?? '', terms),
     })),
   )

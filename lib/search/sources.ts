@@ -19,7 +19,7 @@ const text = (doc: Doc, field: string, locale: Locale) => pickText(doc[field] as
 const richText = (doc: Doc, field: string, locale: Locale) => htmlToText(pickHtml(doc[field] as Localized<object>, locale))
 const date = (doc: Doc, field: string) => (typeof doc[field] === 'string' ? (doc[field] as string) : null)
 
-/** A post of a board: title and content, shown on the board's page (`deepLinked` boards open it by its position there). */
+/** A post of a board: title and content, shown on the board's page (./result-path.ts finds its place there). */
 const post = (kind: SearchKind, sectionPath: string, dateField = 'publishedAt'): Source => ({
   kind,
   extract: (doc, locale) => ({ title: text(doc, 'title', locale), body: richText(doc, 'content', locale), path: `/${sectionPath}`, date: date(doc, dateField) }),
@@ -73,9 +73,3 @@ export const SEARCH_SOURCES = {
 } satisfies Record<string, Source>
 
 export type SearchSourceSlug = keyof typeof SEARCH_SOURCES
-
-/** Boards whose items open by their position in the newest-first list (`/{menu}/{submenu}/{index}`), with the field they are sorted by. */
-export const DEEP_LINKED: Partial<Record<SearchKind, { collection: SearchSourceSlug; dateField: string }>> = {
-  seminar: { collection: 'offline-seminars', dateField: 'eventDate' },
-  weekly_news: { collection: 'weekly-news', dateField: 'publishedAt' },
-}

@@ -13,6 +13,9 @@ import { localizedPath, pageMetadata } from '@/lib/seo/metadata'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ q?: string | string[]; page?: string | string[] }> }
 
+// Rendered per request: the results depend on the query string (the search index itself is always current).
+export const dynamic = 'force-dynamic'
+
 const firstValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? ''
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {

@@ -24,7 +24,7 @@ test('a visitor searches from the header (the mobile menu on a phone) and opens 
     await box.getByRole('searchbox', { name: m.search.label }).press('Enter')
     await expect(page).toHaveURL(new RegExp(`${prefix}/search\\?q=${encodeURIComponent(QUERIES[lang])}$`))
     await expect(page).toHaveTitle(new RegExp(m.search.resultsTitle.replace('{query}', QUERIES[lang]).replace(/[“”‘’]/g, '.')))
-    const results = page.getByRole('main').getByRole('listitem')
+    const results = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) })
     await expect(results.first()).toBeVisible()
     await expect(results.first().locator('mark').first()).toHaveText(new RegExp(QUERIES[lang], 'i'))
     await expectNoSeriousViolations(page)
@@ -40,7 +40,7 @@ test('odd and empty searches get a clear message, never an error page', async ({
   for (const [lang, prefix] of [['ko', ''], ['en', '/en']] as const) {
     const m = MESSAGES[lang]
     await page.goto(`${prefix}/search?q=${encodeURIComponent('%')}`)
-    await expect(page.getByRole('alert')).toHaveText(m.search.tooShort)
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(m.search.tooShort)
     await page.goto(`${prefix}/search?q=${encodeURIComponent('<script>x</script>')}`)
     await expect(page.getByRole('main')).toContainText(m.search.empty.replace('{query}', '<script>x</script>'))
     await page.goto(`${prefix}/search`)
@@ -52,5 +52,5 @@ test('later pages of the results are links with the query kept', async ({ page }
   await page.goto(`/search?q=${encodeURIComponent('교수')}`)
   await page.getByRole('navigation', { name: MESSAGES.ko.pagination.label }).getByRole('link', { name: MESSAGES.ko.pagination.page.replace('{page}', '2'), exact: true }).click()
   await expect(page).toHaveURL(/\/search\?q=%EA%B5%90%EC%88%98&page=2$/)
-  await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible()
+  await expect(page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) }).first()).toBeVisible()
 })

@@ -3,7 +3,7 @@ import { toPage } from '../content/pagination'
 import { payloadClient } from '../payload/client'
 import { localizedPath } from '../seo/metadata'
 import { excerptAround } from './excerpt'
-import { resultPath } from './result-path'
+import { resultPaths } from './result-path'
 import { MAX_QUERY_LENGTH, searchTerms } from './terms'
 
 export const SEARCH_PER_PAGE = 10
@@ -13,7 +13,7 @@ const MAX_MATCHES = 300
 export type SearchProblem = 'tooShort' | 'tooLong'
 export type SearchOutcome = { problem: SearchProblem } | { problem?: undefined; terms: string[]; results: Paginated<SearchResult> }
 
-type Entry = { kind: SearchResult['type']; title: string; path: string; body?: string | null; date?: string | null }
+type Entry = { kind: SearchResult['type']; source: string; title: string; path: string; body?: string | null; date?: string | null }
 
 const score = (entry: Entry, terms: string[]) =>
   terms.reduce((sum, term) => sum + (entry.title.toLowerCase().includes(term) ? 3 : 0) + ((entry.body ?? '').toLowerCase().includes(term) ? 1 : 0), 0)
@@ -31,7 +31,7 @@ export async function searchSite(query: string, page: number, locale: Locale): P
   const { docs } = await payload.find({
     collection: 'search-entries',
     where: { and: [{ locale: { equals: locale } }, ...terms.map((term) => ({ terms: { contains: term } }))] },
-    select: { kind: true, title: true, path: true, body: true, date: true },
+    select: { kind: true, source: true, title: true, path: true, body: true, date: true },
     limit: MAX_MATCHES,
     pagination: false,
     depth: 0,
@@ -40,14 +40,13 @@ export async function searchSite(query: string, page: number, locale: Locale): P
   const ranked = (docs as Entry[])
     .map((entry) => ({ entry, score: score(entry, terms) }))
     .sort((a, b) => b.score - a.score || (b.entry.date ?? '').localeCompare(a.entry.date ?? ''))
-  const shown = ranked.slice((page - 1) * SEARCH_PER_PAGE, page * SEARCH_PER_PAGE)
-  const data = await Promise.all(
-    shown.map(async ({ entry }) => ({
-      type: entry.kind,
-      title: entry.title,
-      url: localizedPath(locale, await resultPath(entry.kind, entry.path, entry.date)),
-      excerpt: excerptAround(entry.body ?? '', terms),
-    })),
-  )
+  const shown = ranked.slice((page - 1) * SEARCH_PER_PAGE, page * SEARCH_PER_PAGE).map(({ entry }) => entry)
+  const paths = await resultPaths(shown)
+  const data = shown.map((entry, index) => ({
+    type: entry.kind,
+    title: entry.title,
+    url: localizedPath(locale, paths[index]),
+    excerpt: excerptAround(entry.body ?? '', terms),
+  }))
   return { terms, results: toPage(data, page, SEARCH_PER_PAGE, ranked.length) }
 }

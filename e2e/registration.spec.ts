@@ -102,6 +102,12 @@ test('apply with a photo and documents, an admin approves in /admin, the student
   await signInAdmin(adminContext, baseURL!)
   const admin = await adminContext.newPage()
   await admin.goto(`/admin/collections/applications/${data.id}`)
+  // Starting the review is what the applicant's status page then shows as "under review".
+  const startReview = admin.getByRole('button', { name: /^(심사 시작|Start review)$/ })
+  const reviewed = admin.waitForResponse((answer) => answer.url().endsWith(`/applications/${data.id}/review`))
+  await startReview.click()
+  expect((await reviewed).status()).toBe(200)
+  await expect(startReview).toHaveCount(0)
   admin.once('dialog', (confirm) => confirm.accept())
   const approved = admin.waitForResponse((answer) => answer.url().endsWith(`/applications/${data.id}/approve`))
   await admin.getByRole('button', { name: /^(승인|Approve)$/ }).click()

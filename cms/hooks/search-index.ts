@@ -19,8 +19,9 @@ async function safely(req: PayloadRequest, work: () => Promise<void>) {
 export function indexedForSearch<H extends Hooks>(slug: SearchSourceSlug, hooks: H): H & Required<Hooks> {
   return {
     ...hooks,
-    afterChange: [...(hooks.afterChange ?? []), async ({ doc, req }) => (await safely(req, () => indexDocument(req.payload, slug, doc.id, req)), doc)],
-    afterDelete: [...(hooks.afterDelete ?? []), async ({ doc, req }) => (await safely(req, () => removeFromIndex(req.payload, slug, doc.id, req)), doc)],
+    // First, so that the caches the other hooks invalidate are filled again from the index as changed.
+    afterChange: [async ({ doc, req }) => (await safely(req, () => indexDocument(req.payload, slug, doc.id, req)), doc), ...(hooks.afterChange ?? [])],
+    afterDelete: [async ({ doc, req }) => (await safely(req, () => removeFromIndex(req.payload, slug, doc.id, req)), doc), ...(hooks.afterDelete ?? [])],
   }
 }
 

@@ -8,6 +8,8 @@ export const adminTranslations = {
   ko: {
     applications: {
       decisionHeading: '승인 처리',
+      startReview: '심사 시작',
+      reviewStarted: '심사를 시작했습니다. 지원자의 접수 확인 화면에 "심사 중"으로 보입니다.',
       approve: '승인',
       reject: '거절',
       confirmApprove: '이 지원서를 승인하고 학번을 부여할까요?',
@@ -38,6 +40,8 @@ export const adminTranslations = {
   en: {
     applications: {
       decisionHeading: 'Decision',
+      startReview: 'Start review',
+      reviewStarted: 'Review started. The applicant’s status page now says "under review".',
       approve: 'Approve',
       reject: 'Reject',
       confirmApprove: 'Approve this application and assign a student number?',

@@ -98,6 +98,7 @@ export interface Config {
     applications: Application;
     'applicant-files': ApplicantFile;
     'student-number-counters': StudentNumberCounter;
+    'search-entries': SearchEntry;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -140,6 +141,7 @@ export interface Config {
     applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
     'applicant-files': ApplicantFilesSelect<false> | ApplicantFilesSelect<true>;
     'student-number-counters': StudentNumberCountersSelect<false> | StudentNumberCountersSelect<true>;
+    'search-entries': SearchEntriesSelect<false> | SearchEntriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -879,6 +881,8 @@ export interface MailOutbox {
 export interface Application {
   id: number;
   state: 'pending' | 'approved' | 'rejected';
+  reference?: string | null;
+  reviewStartedAt?: string | null;
   studentNumber?: string | null;
   rejectionReason?: string | null;
   decidedAt?: string | null;
@@ -983,6 +987,33 @@ export interface StudentNumberCounter {
   id: number;
   prefix: string;
   lastSequence: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-entries".
+ */
+export interface SearchEntry {
+  id: number;
+  source: string;
+  kind:
+    | 'news'
+    | 'page'
+    | 'static_page'
+    | 'seminar'
+    | 'weekly_news'
+    | 'article'
+    | 'download'
+    | 'faq'
+    | 'counselling'
+    | 'professor';
+  locale: 'ko' | 'en';
+  title: string;
+  path: string;
+  body?: string | null;
+  terms: string;
+  date?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1133,6 +1164,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'student-number-counters';
         value: number | StudentNumberCounter;
+      } | null)
+    | ({
+        relationTo: 'search-entries';
+        value: number | SearchEntry;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1625,6 +1660,8 @@ export interface MailOutboxSelect<T extends boolean = true> {
  */
 export interface ApplicationsSelect<T extends boolean = true> {
   state?: T;
+  reference?: T;
+  reviewStartedAt?: T;
   studentNumber?: T;
   rejectionReason?: T;
   decidedAt?: T;
@@ -1697,6 +1734,22 @@ export interface ApplicantFilesSelect<T extends boolean = true> {
 export interface StudentNumberCountersSelect<T extends boolean = true> {
   prefix?: T;
   lastSequence?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-entries_select".
+ */
+export interface SearchEntriesSelect<T extends boolean = true> {
+  source?: T;
+  kind?: T;
+  locale?: T;
+  title?: T;
+  path?: T;
+  body?: T;
+  terms?: T;
+  date?: T;
   updatedAt?: T;
   createdAt?: T;
 }

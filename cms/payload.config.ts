@@ -29,6 +29,7 @@ import { Popups } from './collections/popups'
 import { Professors } from './collections/professors'
 import { RegistrationWindows } from './collections/registration-windows'
 import { SampleLectures } from './collections/sample-lectures'
+import { SearchEntries } from './collections/search-entries'
 import { Socials } from './collections/socials'
 import { StaticPages } from './collections/static-pages'
 import { StudentNumberCounters } from './collections/student-number-counters'
@@ -96,6 +97,7 @@ export default buildConfig({
     Applications,
     ApplicantFiles,
     StudentNumberCounters,
+    SearchEntries,
   ].map(withValueChecks),
   globals: [Settings],
   db: databaseAdapter,

@@ -88,10 +88,13 @@ test('apply with a photo and documents, an admin approves in /admin, the student
 
   const response = await submit(page, m)
   expect(response.status()).toBe(201)
-  const { data } = (await response.json()) as { data: { id: number; status: string } }
+  const { data } = (await response.json()) as { data: { id: number; reference: string; status: string } }
   expect(data.status).toBe('pending')
   const dialog = page.getByRole('dialog', { name: m.registration.successTitle })
   await expect(dialog).toContainText(m.registration.successText)
+  await expect(dialog).toContainText(m.registration.successReference.replace('{reference}', data.reference))
+  await expect(dialog).toContainText(m.registration.successMailed.replace('{email}', applicant.email))
+  await expect(dialog.getByRole('link', { name: m.registration.successStatusLink })).toHaveAttribute('href', `${prefixOf(lang)}/student-registration/status`)
   await dialog.getByRole('button', { name: m.common.ok }).click()
   await expect(page).toHaveURL(new RegExp(`${prefixOf(lang)}/?$`))
 
@@ -99,6 +102,12 @@ test('apply with a photo and documents, an admin approves in /admin, the student
   await signInAdmin(adminContext, baseURL!)
   const admin = await adminContext.newPage()
   await admin.goto(`/admin/collections/applications/${data.id}`)
+  // Starting the review is what the applicant's status page then shows as "under review".
+  const startReview = admin.getByRole('button', { name: /^(심사 시작|Start review)$/ })
+  const reviewed = admin.waitForResponse((answer) => answer.url().endsWith(`/applications/${data.id}/review`))
+  await startReview.click()
+  expect((await reviewed).status()).toBe(200)
+  await expect(startReview).toHaveCount(0)
   admin.once('dialog', (confirm) => confirm.accept())
   const approved = admin.waitForResponse((answer) => answer.url().endsWith(`/applications/${data.id}/approve`))
   await admin.getByRole('button', { name: /^(승인|Approve)$/ }).click()

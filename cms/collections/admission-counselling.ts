@@ -6,6 +6,7 @@ import { publishedAtField } from '../fields/published-at'
 import { richText } from '../fields/rich-text'
 import { visibleField } from '../fields/visible'
 import { revalidateOnChange } from '../hooks/revalidate'
+import { indexedForSearch } from '../hooks/search-index'
 
 export const AdmissionCounselling: CollectionConfig = {
   slug: 'admission-counselling',
@@ -13,7 +14,7 @@ export const AdmissionCounselling: CollectionConfig = {
   admin: { useAsTitle: 'question', defaultColumns: ['question', 'publishedAt', 'visible'], group: { ko: '게시판', en: 'Boards' } },
   defaultSort: '-publishedAt',
   access: visibleReadAdminWrite,
-  hooks: revalidateOnChange('admission-counselling'),
+  hooks: indexedForSearch('admission-counselling', revalidateOnChange('admission-counselling')),
   fields: [
     localizedText('question', { ko: '질문', en: 'Question' }),
     richText({ name: 'answer', label: { ko: '답변', en: 'Answer' } }),

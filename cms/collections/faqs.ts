@@ -6,6 +6,7 @@ import { orderField } from '../fields/order'
 import { richText } from '../fields/rich-text'
 import { visibleField } from '../fields/visible'
 import { revalidateOnChange } from '../hooks/revalidate'
+import { indexedForSearch } from '../hooks/search-index'
 
 export const Faqs: CollectionConfig = {
   slug: 'faqs',
@@ -13,6 +14,6 @@ export const Faqs: CollectionConfig = {
   admin: { useAsTitle: 'question', defaultColumns: ['question', 'order', 'visible'], group: { ko: '게시판', en: 'Boards' } },
   defaultSort: 'order',
   access: visibleReadAdminWrite,
-  hooks: revalidateOnChange('faqs'),
+  hooks: indexedForSearch('faqs', revalidateOnChange('faqs')),
   fields: [localizedText('question', { ko: '질문', en: 'Question' }), richText({ name: 'answer', label: { ko: '답변', en: 'Answer' } }), orderField, visibleField],
 }

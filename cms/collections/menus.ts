@@ -6,6 +6,7 @@ import { orderField } from '../fields/order'
 import { slugField } from '../fields/slug'
 import { visibleField } from '../fields/visible'
 import { revalidateOnChange } from '../hooks/revalidate'
+import { reindexSubMenus } from '../hooks/search-index'
 
 /** Top-level navigation entries; their sub-menus hold the pages. */
 export const Menus: CollectionConfig = {
@@ -14,7 +15,7 @@ export const Menus: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'order', 'visible'], group: { ko: '메뉴와 페이지', en: 'Menus and pages' } },
   defaultSort: 'order',
   access: visibleReadAdminWrite,
-  hooks: revalidateOnChange('menus', 'pages'),
+  hooks: { ...revalidateOnChange('menus', 'pages'), afterChange: [...revalidateOnChange('menus', 'pages').afterChange, reindexSubMenus] },
   fields: [
     localizedText('name', { ko: '메뉴 이름', en: 'Menu name' }),
     slugField(),

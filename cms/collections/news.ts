@@ -7,6 +7,7 @@ import { publishedAtField } from '../fields/published-at'
 import { richText } from '../fields/rich-text'
 import { slugField } from '../fields/slug'
 import { revalidateOnChange } from '../hooks/revalidate'
+import { indexedForSearch } from '../hooks/search-index'
 
 export const News: CollectionConfig = {
   slug: 'news',
@@ -15,7 +16,7 @@ export const News: CollectionConfig = {
   defaultSort: '-publishedAt',
   versions: { drafts: true, maxPerDoc: 20 },
   access: { read: publishedOrAdmin, readVersions: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
-  hooks: revalidateOnChange('news', 'statistics'),
+  hooks: indexedForSearch('news', revalidateOnChange('news', 'statistics')),
   fields: [
     localizedText('title', { ko: '제목', en: 'Title' }),
     slugField(),

@@ -7,6 +7,7 @@ import { orderField } from '../fields/order'
 import { richText } from '../fields/rich-text'
 import { visibleField } from '../fields/visible'
 import { revalidateOnChange } from '../hooks/revalidate'
+import { indexedForSearch } from '../hooks/search-index'
 
 const adminOnlyField = { read: isAdminField, create: isAdminField, update: isAdminField }
 
@@ -24,7 +25,7 @@ export const Professors: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'subjectGroup', 'kind', 'order', 'visible'], group: { ko: '교수진', en: 'Faculty' } },
   defaultSort: 'order',
   access: visibleReadAdminWrite,
-  hooks: revalidateOnChange('professors', 'statistics'),
+  hooks: indexedForSearch('professors', revalidateOnChange('professors', 'statistics')),
   fields: [
     localizedText('name', { ko: '이름', en: 'Name' }),
     {

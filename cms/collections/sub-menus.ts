@@ -7,6 +7,7 @@ import { richText } from '../fields/rich-text'
 import { slugField } from '../fields/slug'
 import { visibleField } from '../fields/visible'
 import { revalidateOnChange } from '../hooks/revalidate'
+import { indexedForSearch } from '../hooks/search-index'
 
 /** A sub-menu is also the page it opens: its title, description and search-engine text. */
 export const SubMenus: CollectionConfig = {
@@ -15,7 +16,7 @@ export const SubMenus: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'menu', 'slug', 'order', 'visible'], group: { ko: '메뉴와 페이지', en: 'Menus and pages' } },
   defaultSort: 'order',
   access: visibleReadAdminWrite,
-  hooks: revalidateOnChange('menus', 'pages'),
+  hooks: indexedForSearch('sub-menus', revalidateOnChange('menus', 'pages')),
   indexes: [{ fields: ['menu', 'slug'], unique: true }],
   fields: [
     { name: 'menu', label: { ko: '상위 메뉴', en: 'Menu' }, type: 'relationship', relationTo: 'menus', required: true, index: true },

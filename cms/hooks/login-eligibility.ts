@@ -7,14 +7,19 @@ import type { User } from '../payload-types'
 
 const pbkdf2Async = promisify(pbkdf2)
 
-/** What a sign-in may ask for in `context`: the user type chosen on the login form. */
-export type LoginContext = { loginType?: User['type'] }
+/**
+ * What a sign-in may ask for in `context`: the user type chosen on the login form; `statusLookup`
+ * for an applicant following their application, who may not be active yet (its session is ended at
+ * once, lib/auth/login.ts).
+ */
+export type LoginContext = { loginType?: User['type']; statusLookup?: boolean }
 
 const CURRENT_HASH_PREFIX = 'pbkdf2-sha256-v1:'
 
 /**
- * Runs before every sign-in (Payload's own login at /cms-api and /admin, and /api/login). Only an
- * active account of the requested type may sign in. Any other account is answered exactly like a
+ * Runs before every sign-in (Payload's own login at /cms-api and /admin, /api/login and the status
+ * lookup of /api/registration/status). Only an active account of the requested type may sign in
+ * (any but a disabled one for a status lookup). Any other account is answered exactly like a
  * wrong password: the same error, a failed attempt counted towards the lock, and the same work
  * done (the password is hashed as Payload would), so neither the answer, the lockout count nor
  * the time taken tells whether an account exists, is pending, or has another type. Unknown
@@ -32,8 +37,9 @@ export const refuseIneligibleLogin: CollectionBeforeOperationHook = async ({ arg
     await hashLikePayload(password, undefined)
     return args
   }
-  const { loginType } = req.context as LoginContext
-  if (user.state === 'active' && (!loginType || user.type === loginType)) return args
+  const { loginType, statusLookup } = req.context as LoginContext
+  const admitted = user.state === 'active' || (statusLookup === true && user.state !== 'disabled')
+  if (admitted && (!loginType || user.type === loginType)) return args
 
   if (isLocked(user.lockUntil)) throw new LockedAuth(req.t)
   await hashLikePayload(password, user)

@@ -3,7 +3,8 @@ import type { Messages } from 'next-intl'
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/lib/api/types'
-import type { ApplicantFileLink, StudentApplication } from '@/lib/registration/dashboard'
+import type { ApplicantFileLink } from '@/lib/api/types'
+import type { StudentApplication } from '@/lib/registration/dashboard'
 import { ADMIT_STATUSES, DENOMINATIONS, GENDERS, MOTIVES, OFFICES } from '@/lib/registration/options'
 
 import { ApplicationStatus } from './application-status'

@@ -1,11 +1,13 @@
 'use client'
 
 import * as Accordion from '@radix-ui/react-accordion'
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { Link, usePathname } from '@/i18n/navigation'
-import type { Menu } from '@/lib/api/types'
+import { SearchBox } from '@/components/search/search-box'
+import type { Locale, Menu } from '@/lib/api/types'
+import { localizedPath } from '@/lib/seo/metadata'
 
 import { LanguageMenu } from './language-menu'
 import styles from './mobile-nav.module.css'
@@ -13,9 +15,11 @@ import { useDismiss } from './use-dismiss'
 
 const isWithin = (pathname: string, route: string) => pathname === route || pathname.startsWith(`${route}/`)
 
-/** Mobile: the hamburger button and the menu it opens, an accordion of menus and sub-menus plus the language choice. */
+/** Mobile: the hamburger button and the menu it opens: an accordion of menus and sub-menus, search and the language choice. */
 export function MobileNav({ menus }: { menus: Menu[] }) {
   const t = useTranslations('header')
+  const search = useTranslations('search')
+  const locale = useLocale() as Locale
   const pathname = usePathname()
   // Remembering where the menu was opened closes it by itself once the visitor navigates elsewhere.
   const [openedAt, setOpenedAt] = useState<string | null>(null)
@@ -81,6 +85,7 @@ export function MobileNav({ menus }: { menus: Menu[] }) {
             </Accordion.Item>
           ))}
         </Accordion.Root>
+        <SearchBox action={localizedPath(locale, '/search')} label={search('label')} placeholder={search('placeholder')} submit={search('submit')} className={styles.search} />
         <LanguageMenu />
       </nav>
     </div>

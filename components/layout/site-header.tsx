@@ -1,10 +1,12 @@
 import Image from 'next/image'
 import { getTranslations } from 'next-intl/server'
 
+import { SearchBox } from '@/components/search/search-box'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
 import { getMenus } from '@/lib/content/menus'
 import { getSettings } from '@/lib/content/settings'
+import { localizedPath } from '@/lib/seo/metadata'
 
 import { HeaderShell } from './header-shell'
 import styles from './header.module.css'
@@ -15,13 +17,19 @@ import { MobileUserMenu } from './mobile-user-menu'
 import { NavDropdown } from './nav-dropdown'
 import { UserLinks } from './user-links'
 
-/** The site header: logo, the main menus (each opens its first sub-menu), the professors link, the user and the language. */
+/** The site header: logo, the main menus (each opens its first sub-menu), the professors link, search, the user and the language. */
 export async function SiteHeader({ locale }: { locale: Locale }) {
-  const [t, menus, settings] = await Promise.all([getTranslations({ locale, namespace: 'header' }), getMenus(locale), getSettings(locale)])
+  const [t, search, menus, settings] = await Promise.all([
+    getTranslations({ locale, namespace: 'header' }),
+    getTranslations({ locale, namespace: 'search' }),
+    getMenus(locale),
+    getSettings(locale),
+  ])
   return (
     <HeaderShell>
       <div className={styles.utility}>
         <div className={`container ${styles.tools}`}>
+          <SearchBox action={localizedPath(locale, '/search')} label={search('label')} placeholder={search('placeholder')} submit={search('submit')} className={styles.search} />
           <UserLinks />
           <LanguageToggle />
         </div>

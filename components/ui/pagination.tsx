@@ -7,14 +7,14 @@ import { paginationWindow } from '@/lib/pagination-window'
 import styles from './pagination.module.css'
 
 type Props = {
-  /** The list's path without the locale prefix; page 1 is the bare path, others add `?page=N`. */
+  /** The list's path without the locale prefix (it may carry a query); page 1 is the bare path, others add `page=N`. */
   basePath: string
   meta: PageMeta
   /** Hide the bar when everything fits on one page (downloads), not only when the list is empty. */
   hideSinglePage?: boolean
 }
 
-const pageHref = (basePath: string, page: number) => (page > 1 ? `${basePath}?page=${page}` : basePath)
+const pageHref = (basePath: string, page: number) => (page > 1 ? `${basePath}${basePath.includes('?') ? '&' : '?'}page=${page}` : basePath)
 
 /** Previous/next links and a window of page numbers, as real links that crawlers can follow. */
 export async function Pagination({ basePath, meta, hideSinglePage = false }: Props) {

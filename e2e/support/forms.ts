@@ -86,12 +86,12 @@ export async function withRegistrationWindow<T>(work: () => Promise<T>): Promise
 }
 
 /** Submits an application over HTTP; the applicant is then a pending student. */
-export async function registerApplicant(request: APIRequestContext, applicant = newApplicant()): Promise<Applicant & { id: number }> {
+export async function registerApplicant(request: APIRequestContext, applicant = newApplicant()): Promise<Applicant & { id: number; reference: string }> {
   const headers = { 'X-Requested-With': 'XMLHttpRequest', 'X-Forwarded-For': clientAddress() }
-  const response = await withRegistrationWindow(() => request.post('/api/register', { headers, multipart: { ...applicationFields(applicant), photo: FILES.photo } }))
+  const response = await withRegistrationWindow(() => request.post('/api/register', { headers, multipart: { ...applicationFields(applicant), photo: FILES.photo, study_plan: FILES.pdf } }))
   expect(response.status(), await response.text()).toBe(201)
-  const { data } = (await response.json()) as { data: { id: number } }
-  return { ...applicant, id: data.id }
+  const { data } = (await response.json()) as { data: { id: number; reference: string } }
+  return { ...applicant, id: data.id, reference: data.reference }
 }
 
 /** A Payload token of the admin for /cms-api calls. */
@@ -101,8 +101,8 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   return ((await response.json()) as { token: string }).token
 }
 
-/** Approves or rejects an application through the admin-only endpoints behind the admin panel's buttons. */
-export async function decideApplication(request: APIRequestContext, id: number, decision: 'approve' | 'reject', reason = '') {
+/** Starts the review of, approves or rejects an application through the admin-only endpoints behind the admin panel's buttons. */
+export async function decideApplication(request: APIRequestContext, id: number, decision: 'review' | 'approve' | 'reject', reason = '') {
   const token = await adminToken(request)
   const response = await request.post(`/cms-api/applications/${id}/${decision}`, {
     headers: { Authorization: `JWT ${token}`, 'X-Requested-With': 'XMLHttpRequest' },

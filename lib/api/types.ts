@@ -77,3 +77,24 @@ export type FooterBanner = { id: number; link: string; image: string }
 export type Department = { id: number; name: string }
 export type Statistics = { students: number; professors: number; departments: number; news: number }
 export type RegistrationOpen = { open: boolean; starts_at: string | null; ends_at: string | null }
+
+/** A private file an applicant sent, with a link that lets them (and admins) download it. */
+export type ApplicantFileLink = { name: string; url: string }
+/** Where an application stands, in the applicant's words: received, under review, approved, rejected. */
+export type ApplicationStatusCode = 'received' | 'reviewing' | 'approved' | 'rejected'
+/** POST /api/registration/status: `student_number` once approved, `reason` once rejected. */
+export type ApplicationStatus = {
+  reference: string | null
+  status: ApplicationStatusCode
+  submitted_at: string
+  student_number?: string
+  reason?: string
+  documents: ApplicantFileLink[]
+}
+/** POST /api/register: the new application, its reference and its state. */
+export type RegisterCreated = { id: number; reference: string; status: 'pending' }
+
+/** The kinds of content site search finds. */
+export type SearchKind = 'news' | 'page' | 'static_page' | 'seminar' | 'weekly_news' | 'article' | 'download' | 'faq' | 'counselling' | 'professor'
+/** GET /api/search: one found page, its excerpt plain text around the first match. */
+export type SearchResult = { type: SearchKind; title: string; url: string; excerpt: string }

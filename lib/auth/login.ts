@@ -1,10 +1,11 @@
 import { getTranslations } from 'next-intl/server'
 import { NextResponse } from 'next/server'
-import { createLocalReq, logoutOperation } from 'payload'
+import { createLocalReq, executeAuthStrategies, logoutOperation } from 'payload'
 import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared'
 import { z } from 'zod'
 
 import type { LoginContext } from '@/cms/hooks/login-eligibility'
+import type { User } from '@/cms/payload-types'
 
 import { errorResponse } from '../api/responses'
 import type { ErrorBody, Locale } from '../api/types'
@@ -20,46 +21,82 @@ export type LoginData = { id: number; token: string; name: string; email: string
 const MAX_EMAIL = 254
 const MAX_PASSWORD = 1024
 
-const loginSchema = z.object({
-  type: z.enum(['student', 'professor', 'admin'], { error: 'type' }),
+const credentialsSchema = z.object({
   email: z.string({ error: 'emailRequired' }).trim().min(1, { error: 'emailRequired' }),
   password: z.string({ error: 'passwordRequired' }).refine((password) => password.trim() !== '', { error: 'passwordRequired' }),
 })
 
-/**
- * Signs in through Payload's own login, so failed attempts count towards its lock and the session
- * is Payload's (the `payload-token` cookie works for /admin and server components, the token as a
- * bearer token). cms/hooks/login-eligibility.ts refuses accounts of another type or not active
- * exactly like a wrong password.
- */
-export async function signIn(body: Record<string, unknown>, locale: Locale): Promise<NextResponse> {
+const loginSchema = credentialsSchema.extend({ type: z.enum(['student', 'professor', 'admin'], { error: 'type' }) })
+
+type Checked = { user: User; token: string }
+
+/** The one answer to wrong credentials, whatever was wrong: 422 with `errors.email`. */
+export async function wrongCredentials(locale: Locale) {
   const t = await getTranslations({ locale, namespace: 'loginApi' })
-  const parsed = loginSchema.safeParse(body)
+  return errorResponse(locale, 422, 'invalid', { email: [t('credentials')] })
+}
+
+/**
+ * Checks an e-mail and password through Payload's own login, so failed attempts count towards its
+ * lock and a success is Payload's session (the `payload-token` cookie works for /admin and server
+ * components, the token as a bearer token). cms/hooks/login-eligibility.ts refuses the accounts
+ * `context` does not admit exactly like a wrong password. Either the account and its new token, or
+ * the refusal to answer with: 422 with the one generic message, 429 for a locked account.
+ */
+async function checkCredentials(body: Record<string, unknown>, locale: Locale, context: LoginContext): Promise<Checked | NextResponse> {
+  const t = await getTranslations({ locale, namespace: 'loginApi' })
+  const parsed = (context.statusLookup ? credentialsSchema : loginSchema).safeParse(body)
   if (!parsed.success) {
     return errorResponse(locale, 422, 'invalid', fieldErrors(fieldProblems(parsed.error.issues, { first: true }), (key) => t(key as never)))
   }
-  const { type, email, password } = parsed.data
-  const wrongCredentials = () => errorResponse(locale, 422, 'invalid', { email: [t('credentials')] })
+  const { email, password } = parsed.data
   // No account has such an address or password; control characters would not even reach PostgreSQL (it refuses NUL).
-  if (email.length > MAX_EMAIL || /\p{Cc}/u.test(email) || password.length > MAX_PASSWORD) return wrongCredentials()
+  if (email.length > MAX_EMAIL || /\p{Cc}/u.test(email) || password.length > MAX_PASSWORD) return wrongCredentials(locale)
 
   // Locked by earlier failures: refused before any password is checked, as Payload itself would.
   const lockedFor = await lockSeconds(email)
   if (lockedFor > 0) return lockedResponse(lockedFor, locale)
   const payload = await payloadClient()
+  const loginType = 'type' in parsed.data ? (parsed.data.type as UserType) : context.loginType
   try {
-    const context: LoginContext = { loginType: type }
-    const { token, user } = await payload.login({ collection: 'users', data: { email, password }, context, depth: 0 })
-    if (!token || !user) return wrongCredentials()
-    const data: LoginData = { id: user.id, token, name: user.name, email: user.email, type: user.type, photo: await userPhoto(user) }
-    const response = NextResponse.json({ data })
-    response.headers.append('Set-Cookie', generatePayloadCookie({ collectionAuthConfig: payload.collections.users.config.auth, cookiePrefix: payload.config.cookiePrefix, token }))
-    return response
+    const { token, user } = await payload.login({ collection: 'users', data: { email, password }, context: { ...context, loginType }, depth: 0 })
+    return token && user ? { token, user } : wrongCredentials(locale)
   } catch (error) {
     // Whatever Payload refused (wrong password, ineligible account, a lock that began meanwhile), the caller hears one thing.
-    if (isSignInRefusal(error)) return wrongCredentials()
+    if (isSignInRefusal(error)) return wrongCredentials(locale)
     throw error
   }
+}
+
+/** Signs in (POST /api/login): the account, its bearer token and the session cookie. */
+export async function signIn(body: Record<string, unknown>, locale: Locale): Promise<NextResponse> {
+  const checked = await checkCredentials(body, locale, {})
+  if (checked instanceof NextResponse) return checked
+  const { token, user } = checked
+  const payload = await payloadClient()
+  const data: LoginData = { id: user.id, token, name: user.name, email: user.email, type: user.type, photo: await userPhoto(user) }
+  const response = NextResponse.json({ data })
+  response.headers.append('Set-Cookie', generatePayloadCookie({ collectionAuthConfig: payload.collections.users.config.auth, cookiePrefix: payload.config.cookiePrefix, token }))
+  return response
+}
+
+/**
+ * Checks an applicant's e-mail and password whatever the state of the account (pending, active,
+ * rejected), without signing in: the session Payload opens for the check ends at once.
+ * Either the applicant's account or the refusal to answer with.
+ */
+export async function checkApplicant(body: Record<string, unknown>, locale: Locale): Promise<User | NextResponse> {
+  const checked = await checkCredentials(body, locale, { loginType: 'student', statusLookup: true })
+  if (checked instanceof NextResponse) return checked
+  await endSessionOf(checked.token)
+  return checked.user
+}
+
+/** Ends the session a token of Payload's belongs to (one Payload opened for a check, not for a sign-in). */
+export async function endSessionOf(token: string) {
+  const payload = await payloadClient()
+  const { user } = await executeAuthStrategies({ headers: new Headers({ authorization: `JWT ${token}` }), payload })
+  if (user) await removeSession(user as SessionUser)
 }
 
 /** How long the account of `email` stays locked (0 when it is not), read from the account itself. */

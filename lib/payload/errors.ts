@@ -11,6 +11,9 @@ const isPayloadError = (error: unknown): error is Error & PayloadErrorShape =>
 /** Payload refused a sign-in: wrong password, unknown or ineligible account, or a locked account (all 401). */
 export const isSignInRefusal = (error: unknown): boolean => isPayloadError(error) && error.status === 401
 
+/** Payload refused a password reset token: unknown, used already or expired (403). */
+export const isRefusedResetToken = (error: unknown): boolean => isPayloadError(error) && error.status === 403
+
 export type FieldError = { path: string; message?: string }
 
 /** The field errors of a Payload ValidationError (status 400 with `data.errors`), else null. */

@@ -9,6 +9,7 @@ import { FILE_FIELDS, type FileInput } from './file-rules'
 import type { RegistrationFields } from './schema'
 import { inTransaction } from '../payload/transaction'
 import { fileStore } from '../storage/file-store'
+import { nextReference, prepareReference } from './reference'
 
 /** A file that passed the checks, ready to be stored. */
 export type CheckedFile = { originalName: string; bytes: Buffer; extension: string; mime: string }
@@ -49,12 +50,13 @@ function applicationData(fields: RegistrationFields, locale: Locale) {
 
 /**
  * Stores an application all or nothing: in one transaction the applicant's pending account, the
- * private files and the application with its faith rows. Files reach the disk (or bucket) before the commit,
+ * private files and the application with its faith rows and its reference. Files reach the disk (or bucket) before the commit,
  * so when anything fails the files written so far are removed as the transaction rolls back; when the
  * process dies instead, lib/registration/orphan-files.ts removes them later.
  */
 export async function createApplication(payload: Payload, fields: RegistrationFields, files: CheckedFiles, { locale, fault = null }: CreateOptions): Promise<Application> {
   const written: string[] = []
+  await prepareReference(payload)
   try {
     return await inTransaction(payload, async (req) => {
       const user = await payload.create({
@@ -79,9 +81,11 @@ export async function createApplication(payload: Payload, fields: RegistrationFi
       }
       if (fault === 'crash-after-files') process.kill(process.pid, 'SIGKILL')
       if (fault === 'error-after-files') throw new Error('Failure injected after the files were written (TEST_FAULTS)')
+      // Last, so that the counter's row stays locked for as short a time as possible.
+      const reference = await nextReference(payload, req)
       return payload.create({
         collection: 'applications',
-        data: { ...applicationData(fields, locale), ...fileIds, user: user.id } as never,
+        data: { ...applicationData(fields, locale), ...fileIds, user: user.id, reference } as never,
         req,
         overrideAccess: true,
       })

@@ -1,12 +1,9 @@
 import type { Application, ApplicantFile, Department } from '@/cms/payload-types'
 
-import type { Locale } from '../api/types'
+import type { ApplicantFileLink, Locale } from '../api/types'
 import { payloadClient } from '../payload/client'
 import { pickText, type Localized } from '../content/localize'
 import type { ApplicationState } from './options'
-
-/** A private file of the application: its original name and the download link that checks the session. */
-export type ApplicantFileLink = { name: string; url: string }
 
 export type StudentFaithRow = { name: string; location: string | null; office: string | null; denomination: string | null; year_of_faith: string | null }
 

@@ -6,6 +6,7 @@ import type { ApprovalContext } from '@/cms/collections/users/hooks/guard-state-
 
 import { isValidationErrorOn } from '../payload/errors'
 import { mailApproved, mailRejected, type MailContext } from './mails'
+import { nextSequence } from './sequence'
 import { formatStudentNumber, SequenceExhaustedError, studentNumberPrefix } from './student-number'
 import { inTransaction } from '../payload/transaction'
 
@@ -45,20 +46,6 @@ async function claimPending(payload: Payload, id: number, data: Partial<Applicat
   throw new DecisionError(exists ? 'alreadyDecided' : 'notFound')
 }
 
-/** The next sequence of a prefix: the counter row exists once per prefix; its increment is atomic and locks the row until commit. */
-async function nextSequence(payload: Payload, prefix: string, req: PayloadRequest): Promise<number> {
-  const where = { prefix: { equals: prefix } }
-  const existing = await payload.db.findOne<{ id: number }>({ collection: 'student-number-counters', where, req })
-  const counter = existing ?? (await payload.db.create({ collection: 'student-number-counters', data: { prefix, lastSequence: 0 }, req }))
-  const updated = await payload.db.updateOne({
-    collection: 'student-number-counters',
-    id: counter.id,
-    data: { lastSequence: { $inc: 1 } } as unknown as Record<string, unknown>,
-    req,
-  })
-  return Number(updated.lastSequence)
-}
-
 const departmentCode = (department: Application['department']): string => (department as Department).code
 
 const userId = (user: Application['user']): number | null => (typeof user === 'object' && user !== null ? user.id : (user ?? null))
@@ -74,6 +61,22 @@ async function withRetries<T>(attempt: () => Promise<T>): Promise<T> {
       if (round >= ATTEMPTS || !isConflict(error)) throw error
     }
   }
+}
+
+/**
+ * Marks a pending application as under review (what its applicant then sees on the status page).
+ * Starting a review that has started already changes nothing.
+ */
+export async function startReview(payload: Payload, id: number, now: Date = new Date()): Promise<void> {
+  const started = await payload.db.updateOne({
+    collection: 'applications',
+    where: { and: [{ id: { equals: id } }, { state: { equals: 'pending' } }, { reviewStartedAt: { exists: false } }] },
+    data: { reviewStartedAt: now.toISOString() },
+  })
+  if (started) return
+  const existing = await payload.db.findOne<Application>({ collection: 'applications', where: { id: { equals: id } } })
+  if (!existing) throw new DecisionError('notFound')
+  if (existing.state !== 'pending') throw new DecisionError('alreadyDecided')
 }
 
 /**

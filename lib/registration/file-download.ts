@@ -8,6 +8,7 @@ import { payloadClient } from '../payload/client'
 import { parseId } from '../content/query'
 import { currentUser } from '../auth/session'
 import { fileStore } from '../storage/file-store'
+import { allowsFile } from './file-access'
 import { DOCUMENT_TYPES, extensionOf } from './file-rules'
 import { registrationError } from './responses'
 
@@ -24,18 +25,21 @@ function contentDisposition(name: string): string {
 
 /**
  * GET /api/applications/files/{id}: a photo or document of an application, for an admin or for the
- * signed-in applicant who sent it (session cookie or bearer token). Always a download, never
- * rendered by the browser.
+ * applicant who sent it: signed in (session cookie or bearer token), or with the signed `?access=`
+ * link of the status page (./file-access.ts). Always a download, never rendered by the browser.
  */
 export async function downloadApplicantFile(request: NextRequest, rawId: string): Promise<Response> {
   const locale = requestLocale(request)
   const user = await currentUser(request)
-  if (!user) return registrationError(locale, 401, 'signInRequired')
+  const access = request.nextUrl.searchParams.get('access')
+  if (!user && !access) return registrationError(locale, 401, 'signInRequired')
   const id = parseId(rawId)
   const payload = await payloadClient()
   const file = id === null ? null : await payload.findByID({ collection: 'applicant-files', id, depth: 0, overrideAccess: true, disableErrors: true })
   if (!file?.filename) return notFound(locale)
-  if (!userIsAdmin(user) && ownerOf(file.owner) !== user.id) return errorResponse(locale, 403, 'forbidden')
+  const owner = ownerOf(file.owner)
+  const allowed = (user !== null && (userIsAdmin(user) || owner === user.id)) || (access !== null && allowsFile(access, file.id, owner))
+  if (!allowed) return errorResponse(locale, 403, 'forbidden')
 
   const content = await fileStore('applicant-files').read(file.filename)
   if (!content) return notFound(locale)

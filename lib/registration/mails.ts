@@ -33,8 +33,13 @@ async function mailApplicant(payload: Payload, application: Application, key: 'r
   await sendMail(payload, { to: application.email, subject: t(`${key}Subject`, all), text: t(`${key}Body`, all) })
 }
 
-/** To the applicant: the application arrived and waits for the school's decision. */
-export const mailReceipt = (payload: Payload, application: Application) => mailApplicant(payload, application, 'receipt', {})
+/** The page where an applicant follows their application, in their language. */
+export const statusUrl = (application: Application, context: MailContext) =>
+  `${siteOrigin(context)}${applicantLocale(application) === 'en' ? '/en' : ''}/student-registration/status`
+
+/** To the applicant: the application arrived, its reference, where to follow it and what happens next. */
+export const mailReceipt = (payload: Payload, application: Application, context: MailContext) =>
+  mailApplicant(payload, application, 'receipt', { reference: application.reference ?? '', url: statusUrl(application, context) })
 
 /** To the school's address (in Korean, the staff's language): a new application to review in /admin. */
 export async function mailSchool(payload: Payload, application: Application, context: MailContext) {

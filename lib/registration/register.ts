@@ -1,6 +1,7 @@
 import { after, NextResponse, type NextRequest } from 'next/server'
 
 import { errorResponse } from '../api/responses'
+import type { ItemEnvelope, RegisterCreated } from '../api/types'
 import { getRegistrationWindow } from '../content/registration-windows'
 import { requestLocale } from '../content/locale'
 import { payloadClient } from '../payload/client'
@@ -30,8 +31,6 @@ async function limitByEmail(email: unknown): Promise<RateLimitResult> {
   if (typeof email !== 'string' || email === '') return { allowed: true, retryAfterSeconds: 0 }
   return sharedRateLimiter().hit(`register-email:${email.toLowerCase()}`, rateRuleFor('register-email', REGISTER_EMAIL_RULE))
 }
-
-export type RegisterCreated = { data: { id: number; status: 'pending' } }
 
 const FAULTS: Record<string, InjectedFault> = { 'registration-after-files': 'error-after-files', 'registration-crash-after-files': 'crash-after-files' }
 
@@ -99,6 +98,6 @@ export async function register(request: NextRequest): Promise<NextResponse> {
     return errorResponse(locale, 500, 'serverError')
   }
   const context = { origin: request.nextUrl.origin }
-  after(() => Promise.all([mailReceipt(payload, application), mailSchool(payload, application, context)]))
-  return NextResponse.json<RegisterCreated>({ data: { id: application.id, status: 'pending' } }, { status: 201 })
+  after(() => Promise.all([mailReceipt(payload, application, context), mailSchool(payload, application, context)]))
+  return NextResponse.json<ItemEnvelope<RegisterCreated>>({ data: { id: application.id, reference: application.reference ?? '', status: 'pending' } }, { status: 201 })
 }

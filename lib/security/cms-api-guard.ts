@@ -2,9 +2,9 @@ import { getTranslations } from 'next-intl/server'
 
 import { UPLOAD_PREFIXES, type UploadCollection } from '@/cms/object-storage'
 
+import { limitResetLinkRequest } from '../auth/reset-link-limit'
 import { countSignInFailure, signInAllowance } from '../auth/sign-in-budget'
 import type { Locale } from '../api/types'
-import { limitRequest } from './rate-limit'
 import { readBodyWithin } from './read-body'
 import { fileStore } from '../storage/file-store'
 
@@ -15,8 +15,6 @@ type Handler = (request: Request, context: RouteContext) => Promise<Response>
 const JSON_LIMIT = 2 * 1024 * 1024
 /** Uploads: Payload's own file size limit (cms/payload.config.ts) plus the multipart envelope. */
 const UPLOAD_LIMIT = 101 * 1024 * 1024
-/** Reset links one address may ask for in an hour (RATE_LIMIT_FORGOT_PASSWORD). */
-const FORGOT_PASSWORD_RULE = { limit: 5, windowSeconds: 3600 }
 
 /** Second path segments of Payload's own collection endpoints; any other must be a document id. */
 const NAMED_ENDPOINTS = new Set(['count', 'access', 'versions', 'forgot-password', 'init', 'login', 'logout', 'me', 'refresh-token', 'first-register', 'reset-password', 'unlock', 'verify', 'file', 'paste-url'])
@@ -97,15 +95,8 @@ export function guardCmsApi(handler: Handler): Handler {
     if (namesNoDocument(slug) || (request.method === 'GET' && (await missingFile(slug)))) return payloadError(request, 404, 'notFound')
     if (oddPaging(url)) return payloadError(request, 400, 'invalid')
     const door = request.method === 'POST' && slug[0] === 'users' && slug.length === 2 ? slug[1] : null
-    if (door === 'login' || door === 'forgot-password') {
-      const allowance = await signInAllowance(request)
-      if (!allowance.allowed) return payloadError(request, 429, 'tooManyRequests', allowance.retryAfterSeconds)
-    }
-    if (door === 'forgot-password') {
-      const limited = await limitRequest(request, 'forgot-password', FORGOT_PASSWORD_RULE)
-      if (!limited.allowed) return payloadError(request, 429, 'tooManyRequests', limited.retryAfterSeconds)
-      await countSignInFailure(request)
-    }
+    const limited = door === 'login' ? await signInAllowance(request) : door === 'forgot-password' ? await limitResetLinkRequest(request) : null
+    if (limited && !limited.allowed) return payloadError(request, 429, 'tooManyRequests', limited.retryAfterSeconds)
     const bounded = await boundedRequest(request)
     if (bounded === 413) return payloadError(request, 413, 'tooLarge')
     if (bounded === 400) return payloadError(request, 400, 'invalid')

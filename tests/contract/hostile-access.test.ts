@@ -87,6 +87,8 @@ const ROWS: Row[] = [
   { name: 'read contact messages', request: (role) => call('/cms-api/contact-messages', as(role)), expect: everyoneElse(200, 403) },
   { name: 'read the mail outbox', request: (role) => call('/cms-api/mail-outbox', as(role)), expect: everyoneElse(200, 403) },
   { name: 'read student number counters', request: (role) => call('/cms-api/student-number-counters', as(role)), expect: everyoneElse(200, 403) },
+  { name: 'read the search index', request: (role) => call('/cms-api/search-entries', as(role)), expect: everyoneElse(200, 403) },
+  { name: 'write the search index (only its hooks do)', request: (role) => call('/cms-api/search-entries', { ...as(role), method: 'POST', body: { source: 'x:1', kind: 'faq', locale: 'ko', title: 'x', path: '/x', terms: 'x' } }), expect: everyoneElse(403, 403) },
   { name: 'read applications', request: (role) => call('/cms-api/applications?depth=0', as(role)), expect: { anonymous: 403, student: 'none', professor: 'none', pending: 403, disabled: 403, admin: 'some' } },
   { name: 'read applicant files', request: (role) => call('/cms-api/applicant-files?depth=0', as(role)), expect: { anonymous: 403, student: 'none', professor: 'none', pending: 403, disabled: 403, admin: 'some' } },
   { name: 'download an applicant’s file', request: (role) => call(`/api/applications/files/${applicantFileId}`, as(role)), expect: { anonymous: 401, student: 403, professor: 403, pending: 401, disabled: 401, admin: 200 } },

@@ -25,7 +25,7 @@ export async function postRegistration<T = unknown>(body: FormData | string | Bu
   return { status: response.status, body: (isJson && text ? JSON.parse(text) : text) as T, headers: response.headers as unknown as Headers }
 }
 
-export const register = (input: FormInput, options?: PostOptions) => postRegistration<{ data: { id: number; status: string } }>(toFormData(input), options)
+export const register = (input: FormInput, options?: PostOptions) => postRegistration<{ data: { id: number; reference: string; status: string } }>(toFormData(input), options)
 
 /** The first department open for applications. */
 export async function openDepartmentId(): Promise<number> {
@@ -64,8 +64,8 @@ export async function signIn(email: string, password: string, type = 'student'):
   return { status: reply.status, token: reply.body.data?.token }
 }
 
-/** Approve or reject as the admin, the way the admin panel's buttons do. */
-export function decide(id: number, action: 'approve' | 'reject', { token, body = {}, headers = { 'x-requested-with': 'XMLHttpRequest' } }: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+/** Start the review, approve or reject as the admin, the way the admin panel's buttons do. */
+export function decide(id: number, action: 'review' | 'approve' | 'reject', { token, body = {}, headers = { 'x-requested-with': 'XMLHttpRequest' } }: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
   return call<{ message: string; studentNumber?: string }>(`/cms-api/applications/${id}/${action}`, { method: 'POST', token, body, headers })
 }
 

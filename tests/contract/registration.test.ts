@@ -171,19 +171,19 @@ function rawPost(headers: Record<string, string>, chunks: Buffer[]): Promise<{ s
 }
 
 describe('POST /api/register: a valid application', () => {
-  it('is stored with a pending account that cannot sign in, and answers only id and status', async () => {
+  it('is stored with a pending account that cannot sign in, and answers only id, reference and status', async () => {
     const email = newEmail('valid')
     const filesBefore = privateFiles()
     const reply = await register(validForm(email, departmentId))
     expect(reply.status).toBe(201)
-    expect(reply.body).toEqual({ data: { id: expect.any(Number), status: 'pending' } })
+    expect(reply.body).toEqual({ data: { id: expect.any(Number), reference: expect.stringMatching(/^\d{4}-\d{4}$/), status: 'pending' } })
 
     const [user] = await findAsAdmin<{ state: string; type: string }>('users', 'email', email)
     expect(user).toMatchObject({ state: 'pending', type: 'student' })
     expect((await signIn(email, 'applicant-pass-1')).status).toBe(422)
 
     const [application] = await findAsAdmin<Record<string, unknown>>('applications', 'email', email)
-    expect(application).toMatchObject({ id: reply.body.data.id, state: 'pending', nameHangul: '김지원', admitStatus: '2', citizenshipNoMasked: '950505-2******', studentNumber: null })
+    expect(application).toMatchObject({ id: reply.body.data.id, reference: reply.body.data.reference, state: 'pending', nameHangul: '김지원', admitStatus: '2', citizenshipNoMasked: '950505-2******', studentNumber: null })
     expect(application.faiths).toEqual([expect.objectContaining({ name: '새빛교회', office: '집사', denomination: '장로교', yearOfFaith: '10' })])
     expect(JSON.stringify(application)).not.toContain('2123456')
     expect(application).not.toHaveProperty('citizenshipNoEncrypted')

@@ -48,7 +48,13 @@ export default async function LoginPage({ params }: Props) {
         <h1 className={styles.heading}>{t('heading')}</h1>
         <LoginForm />
         <p className={styles.footer}>
+          <Link href="/forgot-password">{t('forgot')}</Link>
+        </p>
+        <p className={styles.footer}>
           <Link href="/student-registration">{t('register')}</Link>
+        </p>
+        <p className={styles.footer}>
+          <Link href="/student-registration/status">{t('status')}</Link>
         </p>
       </div>
     </main>

@@ -5,7 +5,7 @@ import { fromOwnScript } from '../../../lib/security/own-script'
 import { userIsAdmin } from '../../access/is-admin'
 import { adminT } from '../../admin-translations'
 
-type Decision = 'approve' | 'reject'
+type Decision = 'review' | 'approve' | 'reject'
 
 const json = (body: Record<string, unknown>, status: number) => Response.json(body, { status })
 
@@ -26,8 +26,8 @@ async function readReason(req: PayloadRequest): Promise<string> {
 }
 
 /**
- * POST /cms-api/applications/{id}/approve and /reject (body `{reason}`), for the Approve and Reject
- * buttons of the application's edit view. Admins only.
+ * POST /cms-api/applications/{id}/review, /approve and /reject (body `{reason}`), for the Start
+ * review, Approve and Reject buttons of the application's edit view. Admins only.
  */
 const decide =
   (decision: Decision): Endpoint['handler'] =>
@@ -37,9 +37,13 @@ const decide =
     const id = plainId(req.routeParams?.id)
     if (id === null) return json({ message: t('applications:notFound') }, 404)
     // Loaded when called: the decision code mails through next-intl, which CLI runs of this config lack.
-    const { approveApplication, decisionProblem, rejectApplication } = await import('../../../lib/registration/decision')
+    const { approveApplication, decisionProblem, rejectApplication, startReview } = await import('../../../lib/registration/decision')
     const context = { origin: new URL(req.url ?? 'http://localhost').origin }
     try {
+      if (decision === 'review') {
+        await startReview(req.payload, id)
+        return json({ message: t('applications:reviewStarted') }, 200)
+      }
       if (decision === 'approve') {
         const application = await approveApplication(req.payload, id, context)
         return json({ message: t('applications:approved', { studentNumber: application.studentNumber ?? '' }), studentNumber: application.studentNumber }, 200)
@@ -58,6 +62,7 @@ const decide =
   }
 
 export const applicationEndpoints: Endpoint[] = [
+  { path: '/:id/review', method: 'post', handler: decide('review') },
   { path: '/:id/approve', method: 'post', handler: decide('approve') },
   { path: '/:id/reject', method: 'post', handler: decide('reject') },
 ]

@@ -26,16 +26,17 @@ const document = (name: string, ko: string, en: string): Field => ({
 
 /**
  * An application sent with the registration form (SPEC.md 3): every field, the faith rows, the private
- * files and the applicant's pending account. The citizenship number is stored encrypted; state,
- * student number and rejection reason change only through the Approve and Reject actions.
+ * files and the applicant's pending account. The citizenship number is stored encrypted; the
+ * reference is given when it arrives; the review start, state, student number and rejection reason
+ * change only through the Start review, Approve and Reject actions.
  */
 export const Applications: CollectionConfig = {
   slug: 'applications',
   labels: { singular: { ko: '입학 지원서', en: 'Application' }, plural: { ko: '입학 지원서', en: 'Applications' } },
   admin: {
     useAsTitle: 'nameHangul',
-    defaultColumns: ['nameHangul', 'nameEnglish', 'email', 'department', 'state', 'studentNumber', 'createdAt'],
-    listSearchableFields: ['nameHangul', 'nameEnglish', 'email', 'studentNumber'],
+    defaultColumns: ['reference', 'nameHangul', 'nameEnglish', 'email', 'department', 'state', 'studentNumber', 'createdAt'],
+    listSearchableFields: ['reference', 'nameHangul', 'nameEnglish', 'email', 'studentNumber'],
     group: { ko: '입학', en: 'Admissions' },
   },
   defaultSort: '-createdAt',
@@ -53,6 +54,14 @@ export const Applications: CollectionConfig = {
       options: APPLICATION_STATES.map((option) => ({ ...option })),
       access: decisionOnly,
       admin: { position: 'sidebar' },
+    },
+    text('reference', '접수 번호', 'Reference', { unique: true, access: decisionOnly, admin: { position: 'sidebar', readOnly: true } }),
+    {
+      name: 'reviewStartedAt',
+      label: { ko: '심사 시작 일시', en: 'Review started at' },
+      type: 'date',
+      access: decisionOnly,
+      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
     },
     {
       name: 'decision',

@@ -5,19 +5,21 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form'
 
 import { useRouter } from '@/i18n/navigation'
-import type { Department, Locale } from '@/lib/api/types'
+import type { Department, ItemEnvelope, Locale, RegisterCreated } from '@/lib/api/types'
 import { toFailure } from '@/lib/forms/failure'
 import { postWithProgress } from '@/lib/forms/upload'
 
 import { MessageDialog } from '../message-dialog'
 import { SubmitButton } from '../submit-button'
 import { ErrorSummary } from './error-summary'
+import { ReceiptDetails } from './receipt-details'
 import styles from './registration.module.css'
 import { AcademicSection, DocumentsSection, FaithSection, MotivationSection, PersonalSection, SupportSection } from './sections'
 import { DEFAULT_VALUES, toFormData, type RegistrationValues } from './values'
 
 type Props = { departments: Department[]; closed: boolean }
 type Outcome = { problem: string; errors: Record<string, string> }
+type Receipt = { reference: string; email: string }
 
 /** The application form (SPEC.md 2, 3): sent as multipart with upload progress; refusals appear under their inputs and in a summary. */
 export function RegistrationForm({ departments, closed }: Props) {
@@ -29,6 +31,7 @@ export function RegistrationForm({ departments, closed }: Props) {
   const [progress, setProgress] = useState<number | null>(null)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const [dialog, setDialog] = useState<'success' | 'closed' | null>(null)
+  const [receipt, setReceipt] = useState<Receipt | null>(null)
   const summary = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
@@ -42,6 +45,7 @@ export function RegistrationForm({ departments, closed }: Props) {
     setProgress(null)
     if (status >= 200 && status < 300) {
       methods.reset(DEFAULT_VALUES)
+      setReceipt({ reference: (body as ItemEnvelope<RegisterCreated>).data.reference, email: values.email })
       setDialog('success')
       return
     }
@@ -98,7 +102,9 @@ export function RegistrationForm({ departments, closed }: Props) {
         text={t('successText')}
         okLabel={common('ok')}
         onClose={goHome}
-      />
+      >
+        {receipt && <ReceiptDetails {...receipt} />}
+      </MessageDialog>
       <MessageDialog
         open={dialog === 'closed'}
         title={t('closedTitle')}

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
+import styles from '@/components/admissions/status.module.css'
 import { PageFrame } from '@/components/forms/page-frame'
 import { RegistrationForm } from '@/components/forms/registration/registration-form'
 import { WindowNotice } from '@/components/forms/registration/window-notice'
+import { Link } from '@/i18n/navigation'
 import { pageLocale } from '@/i18n/page-locale'
 import { getOpenDepartments } from '@/lib/content/departments'
 import { getRegistrationWindow } from '@/lib/content/registration-windows'
@@ -32,6 +34,9 @@ export default async function StudentRegistrationPage({ params }: Props) {
   ])
   return (
     <PageFrame title={t('heading')} intro={t('intro')}>
+      <p className={styles.statusLink}>
+        <Link href="/student-registration/status">{t('statusLink')}</Link>
+      </p>
       <WindowNotice window={window} locale={lang} />
       <RegistrationForm departments={departments} closed={!window.open} />
     </PageFrame>

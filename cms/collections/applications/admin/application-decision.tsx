@@ -7,12 +7,14 @@ import type { AdminTranslationKey, AdminTranslations } from '../../../admin-tran
 import styles from './admin.module.css'
 
 /**
- * Approve and Reject on a pending application's edit view. Both call the admin-only endpoints of
- * cms/collections/applications/endpoints.ts, which decide inside one transaction and mail the applicant.
+ * Start review, Approve and Reject on a pending application's edit view. They call the admin-only
+ * endpoints of cms/collections/applications/endpoints.ts; a decision is made inside one transaction
+ * and mailed to the applicant.
  */
 export function ApplicationDecision() {
   const { id, collectionSlug } = useDocumentInfo()
   const state = useFormFields(([fields]) => fields.state?.value)
+  const reviewStarted = useFormFields(([fields]) => Boolean(fields.reviewStartedAt?.value))
   const { config } = useConfig()
   const { t } = useTranslation<AdminTranslations, AdminTranslationKey>()
   const [rejecting, setRejecting] = useState(false)
@@ -22,7 +24,7 @@ export function ApplicationDecision() {
 
   if (!id || state !== 'pending') return null
 
-  async function decide(action: 'approve' | 'reject') {
+  async function decide(action: 'review' | 'approve' | 'reject') {
     setBusy(true)
     try {
       const response = await fetch(`${config.serverURL}${config.routes.api}/${collectionSlug}/${id}/${action}`, {
@@ -37,7 +39,7 @@ export function ApplicationDecision() {
         return
       }
       toast.success(body.message ?? '')
-      // The whole form reloads, so that state, student number and reason show what was stored.
+      // The whole form reloads, so that state, review start, student number and reason show what was stored.
       window.location.reload()
     } finally {
       setBusy(false)
@@ -64,6 +66,11 @@ export function ApplicationDecision() {
         </>
       ) : (
         <div className={styles.actions}>
+          {!reviewStarted && (
+            <Button buttonStyle="secondary" size="small" disabled={busy} onClick={() => decide('review')}>
+              {t('applications:startReview')}
+            </Button>
+          )}
           <Button buttonStyle="primary" size="small" disabled={busy} onClick={() => window.confirm(t('applications:confirmApprove')) && decide('approve')}>
             {t('applications:approve')}
           </Button>

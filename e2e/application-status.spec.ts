@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import enAuth from '../messages/en/auth.json' with { type: 'json' }
+import enRegistration from '../messages/en/registration.json' with { type: 'json' }
+import koAuth from '../messages/ko/auth.json' with { type: 'json' }
+import koRegistration from '../messages/ko/registration.json' with { type: 'json' }
+import { expectNoSeriousViolations } from './support/accessibility'
+import { decideApplication, FILES, LOCALES, registerApplicant, useOwnClientAddress, type Applicant } from './support/forms'
+
+const MESSAGES = { ko: { ...koRegistration, ...koAuth }, en: { ...enRegistration, ...enAuth } }
+
+/** Fills in the status form with the keyboard and sends it with Enter. */
+async function checkStatus(page: Page, lang: 'ko' | 'en', applicant: Pick<Applicant, 'email' | 'password'>) {
+  const m = MESSAGES[lang].applicationStatus
+  await page.getByLabel(m.email).fill(applicant.email)
+  await page.getByLabel(m.password).fill(applicant.password)
+  await page.getByLabel(m.password).press('Enter')
+}
+
+test('an applicant follows the application from received to approved, in both languages', async ({ page, request }) => {
+  const applicant = await registerApplicant(request)
+  await useOwnClientAddress(page)
+  for (const { lang, prefix } of LOCALES) {
+    const m = MESSAGES[lang].applicationStatus
+    await page.goto(`${prefix}/student-registration/status`)
+    await expect(page).toHaveTitle(new RegExp(m.title))
+    await expect(page.getByRole('heading', { level: 1, name: m.heading })).toBeVisible()
+    await checkStatus(page, lang, applicant)
+    const result = page.getByRole('region', { name: m.resultHeading })
+    await expect(result).toContainText(m.states.received)
+    await expect(result).toContainText(m.explain.received)
+    await expect(result).toContainText(applicant.reference)
+    const studyPlan = result.getByRole('link', { name: m.download.replace('{file}', FILES.pdf.name) })
+    const file = await page.request.get((await studyPlan.getAttribute('href'))!)
+    expect(file.status()).toBe(200)
+    expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-')
+    await expectNoSeriousViolations(page)
+  }
+
+  await decideApplication(request, applicant.id, 'review')
+  await page.goto('/student-registration/status')
+  await checkStatus(page, 'ko', applicant)
+  await expect(page.getByRole('region', { name: MESSAGES.ko.applicationStatus.resultHeading })).toContainText(MESSAGES.ko.applicationStatus.states.reviewing)
+
+  const { studentNumber } = await decideApplication(request, applicant.id, 'approve')
+  await page.goto('/en/student-registration/status')
+  await checkStatus(page, 'en', applicant)
+  const approved = page.getByRole('region', { name: MESSAGES.en.applicationStatus.resultHeading })
+  await expect(approved).toContainText(MESSAGES.en.applicationStatus.states.approved)
+  await expect(approved).toContainText(studentNumber!)
+  await approved.getByRole('link', { name: MESSAGES.en.applicationStatus.signIn }).click()
+  await expect(page).toHaveURL(/\/en\/login$/)
+})
+
+test('a rejected applicant reads the reason', async ({ page, request }) => {
+  const applicant = await registerApplicant(request)
+  await decideApplication(request, applicant.id, 'reject', '서류가 부족합니다.')
+  await useOwnClientAddress(page)
+  await page.goto('/student-registration/status')
+  await checkStatus(page, 'ko', applicant)
+  const result = page.getByRole('region', { name: MESSAGES.ko.applicationStatus.resultHeading })
+  await expect(result).toContainText(MESSAGES.ko.applicationStatus.states.rejected)
+  await expect(result).toContainText('서류가 부족합니다.')
+})
+
+test('wrong credentials get the login’s one message, and nothing about the application', async ({ page, request }) => {
+  const applicant = await registerApplicant(request)
+  await useOwnClientAddress(page)
+  for (const { lang, prefix } of LOCALES) {
+    await page.goto(`${prefix}/student-registration/status`)
+    await checkStatus(page, lang, { email: applicant.email, password: 'not-the-password' })
+    const m = MESSAGES[lang]
+    await expect(page.getByLabel(m.applicationStatus.email)).toHaveAccessibleDescription(m.loginApi.credentials)
+    await expect(page.getByRole('region', { name: m.applicationStatus.resultHeading })).toHaveCount(0)
+  }
+})
+
+test('the login and registration pages link to the status page', async ({ page }) => {
+  for (const { lang, prefix } of LOCALES) {
+    const m = MESSAGES[lang]
+    await page.goto(`${prefix}/login`)
+    await page.getByRole('link', { name: m.login.status }).click()
+    await expect(page).toHaveURL(new RegExp(`${prefix}/student-registration/status$`))
+    await page.goto(`${prefix}/student-registration`)
+    await page.getByRole('link', { name: m.registration.statusLink }).click()
+    await expect(page.getByRole('heading', { level: 1, name: m.applicationStatus.heading })).toBeVisible()
+  }
+})

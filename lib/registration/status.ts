@@ -1,0 +1,54 @@
+import { NextResponse } from 'next/server'
+
+import type { ApplicantFile, Application } from '@/cms/payload-types'
+
+import { item } from '../api/responses'
+import type { ApplicantFileLink, ApplicationStatus, ApplicationStatusCode, Locale } from '../api/types'
+import { checkApplicant, wrongCredentials } from '../auth/login'
+import { payloadClient } from '../payload/client'
+import { applicantFileUrl } from './dashboard'
+import { fileAccessToken } from './file-access'
+
+const FILE_FIELDS = ['photo', 'confessionOfFaithFile', 'studyPlan', 'theologicalDissertationFile'] as const
+
+const statusOf = (application: Application): ApplicationStatusCode =>
+  application.state === 'pending' ? (application.reviewStartedAt ? 'reviewing' : 'received') : application.state
+
+/** The applicant's files, each with a signed link, since a pending applicant has no session to download with. */
+function documentsOf(application: Application, ownerId: number): ApplicantFileLink[] {
+  return FILE_FIELDS.map((field) => application[field])
+    .filter((file): file is ApplicantFile => typeof file === 'object' && file !== null)
+    .map((file) => ({
+      name: file.originalName || file.filename || String(file.id),
+      url: `${applicantFileUrl(file.id)}?access=${fileAccessToken(file.id, ownerId)}`,
+    }))
+}
+
+/** Where the newest application of the account stands; null when the account sent none. */
+export async function applicationStatusOf(userId: number): Promise<ApplicationStatus | null> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({ collection: 'applications', where: { user: { equals: userId } }, sort: '-createdAt', limit: 1, depth: 1, overrideAccess: true })
+  const application = docs[0]
+  if (!application) return null
+  const status = statusOf(application)
+  return {
+    reference: application.reference ?? null,
+    status,
+    submitted_at: application.createdAt,
+    ...(status === 'approved' && application.studentNumber ? { student_number: application.studentNumber } : {}),
+    ...(status === 'rejected' && application.rejectionReason ? { reason: application.rejectionReason } : {}),
+    documents: documentsOf(application, userId),
+  }
+}
+
+/**
+ * POST /api/registration/status `{email, password}`: the applicant's own application, whatever the
+ * state of their account. Wrong credentials, and an account without an application, get the
+ * login's one generic refusal.
+ */
+export async function lookUpApplicationStatus(body: Record<string, unknown>, locale: Locale): Promise<NextResponse> {
+  const checked = await checkApplicant(body, locale)
+  if (checked instanceof NextResponse) return checked
+  const status = await applicationStatusOf(checked.id)
+  return status ? item(status) : wrongCredentials(locale)
+}

@@ -1,0 +1,143 @@
+import { TEST_PROFESSOR } from '../setup/server-info'
+import { call, deliveredMail, freshAddress, loginAsAdmin, server } from './client'
+import { decide, openDepartmentId, PDF, PNG, register, removeRegistrations, TEXT, validForm } from './registration-helpers'
+
+type StatusBody = {
+  data: { reference: string; status: string; submitted_at: string; student_number?: string; reason?: string; documents: { name: string; url: string }[] }
+}
+type ErrorBody = { message: string; errors?: Record<string, string[]> }
+
+// Every registration and status check hashes a password; on a busy machine a test can take a few seconds.
+jest.setTimeout(60_000)
+
+const PASSWORD = 'applicant-pass-1'
+const emails = Array.from({ length: 4 }, (_, index) => `status-${index}-${Date.now()}@example.com`)
+const applications: { id: number; reference: string }[] = []
+
+const lookUp = (body: unknown, { from = freshAddress(), locale = 'ko', headers = { 'x-requested-with': 'XMLHttpRequest' } as Record<string, string> } = {}) =>
+  call<StatusBody & ErrorBody>(`/api/registration/status?locale=${locale}`, { method: 'POST', from, body, headers })
+
+const signInFrom = (from: string, email: string, password: string, locale = 'ko') =>
+  call<ErrorBody>(`/api/login?locale=${locale}`, { method: 'POST', from, headers: { 'x-requested-with': 'XMLHttpRequest' }, body: { type: 'student', email, password, device: 'web' } })
+
+beforeAll(async () => {
+  const departmentId = await openDepartmentId()
+  for (const email of emails) {
+    const reply = await register(validForm(email, departmentId))
+    if (reply.status !== 201) throw new Error(`registration failed: ${reply.status}`)
+    applications.push(reply.body.data)
+  }
+}, 120_000)
+
+afterAll(() => removeRegistrations(emails))
+
+describe('the reference of an application', () => {
+  it('is the year and the order of arrival, different for every application and not its id', () => {
+    const year = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric' }).format(new Date())
+    const references = applications.map(({ reference }) => reference)
+    for (const reference of references) expect(reference).toMatch(new RegExp(`^${year}-\\d{4}$`))
+    expect(new Set(references).size).toBe(references.length)
+    const sequences = references.map((reference) => Number(reference.slice(5)))
+    expect(sequences).toEqual(sequences.map((_, index) => sequences[0] + index))
+    expect(references).not.toContain(String(applications[0].id))
+  })
+
+  it('is in the receipt mail, with what happens next and the status page', async () => {
+    // The applicants applied in English (the helpers post with ?locale=en).
+    const mail = await deliveredMail(emails[0], 'arrived')
+    expect(mail?.text).toContain(`Reference: ${applications[0].reference}`)
+    expect(mail?.text).toMatch(new RegExp(`http://[^/]+:${new URL(server.baseUrl).port}/en/student-registration/status\n`))
+    expect(mail?.text).toContain('What happens next')
+  })
+})
+
+describe('POST /api/registration/status', () => {
+  it('tells a pending applicant that the application was received, with its date and files', async () => {
+    const reply = await lookUp({ email: emails[0], password: PASSWORD })
+    expect(reply.status).toBe(200)
+    expect(reply.body.data).toMatchObject({ reference: applications[0].reference, status: 'received', submitted_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) })
+    expect(reply.body.data).not.toHaveProperty('student_number')
+    expect(reply.body.data).not.toHaveProperty('reason')
+    expect(reply.body.data.documents.map(({ name }) => name)).toEqual(['me.png', 'confession.txt', '학업 계획서.pdf'])
+    // Nothing else of the application is told, least of all the citizenship number.
+    expect(JSON.stringify(reply.body)).not.toMatch(/950505|김지원|citizenship/)
+  })
+
+  it('gives the applicant links to their own files that work without a session and cannot be altered', async () => {
+    const { documents } = (await lookUp({ email: emails[0], password: PASSWORD })).body.data
+    const expected = [PNG, TEXT, PDF]
+    for (const [index, document] of documents.entries()) {
+      const response = await fetch(server.baseUrl + document.url)
+      expect(response.status).toBe(200)
+      expect(Buffer.from(await response.arrayBuffer()).equals(expected[index])).toBe(true)
+    }
+    const [path, token] = documents[0].url.split('?access=')
+    const otherFile = documents[1].url.split('?')[0]
+    expect((await call(`${otherFile}?access=${token}`)).status).toBe(403)
+    expect((await call(`${path}?access=${token.slice(0, -2)}xx`)).status).toBe(403)
+    expect((await call(`${path}?access=${Date.now() + 3_600_000}.forged`)).status).toBe(403)
+    expect((await call(path)).status).toBe(401)
+  })
+
+  it('says "under review" once an admin starts the review, and gives the student number once approved', async () => {
+    const token = await loginAsAdmin()
+    const { id } = applications[1]
+    expect((await decide(id, 'review')).status).toBe(403)
+    expect((await decide(id, 'review', { token })).status).toBe(200)
+    expect((await decide(id, 'review', { token })).status).toBe(200)
+    expect((await lookUp({ email: emails[1], password: PASSWORD }, { locale: 'en' })).body.data.status).toBe('reviewing')
+
+    const approved = await decide(id, 'approve', { token })
+    expect(approved.status).toBe(200)
+    const reply = await lookUp({ email: emails[1], password: PASSWORD })
+    expect(reply.body.data).toMatchObject({ reference: applications[1].reference, status: 'approved', student_number: approved.body.studentNumber })
+    expect((await decide(id, 'review', { token })).status).toBe(409)
+  })
+
+  it('gives the reason of a rejection', async () => {
+    const reason = '제출 서류가 부족합니다.'
+    expect((await decide(applications[2].id, 'reject', { token: await loginAsAdmin(), body: { reason } })).status).toBe(200)
+    const reply = await lookUp({ email: emails[2], password: PASSWORD })
+    expect(reply.body.data).toMatchObject({ status: 'rejected', reason })
+    expect(reply.body.data).not.toHaveProperty('student_number')
+  })
+
+  it('answers a wrong password, an unknown address and an account without an application with the login’s one message', async () => {
+    const loginRefusal = await signInFrom(freshAddress(), emails[3], 'wrong-password')
+    expect(loginRefusal.status).toBe(422)
+    const refusals = [
+      await lookUp({ email: emails[3], password: 'wrong-password' }),
+      await lookUp({ email: `nobody-${Date.now()}@example.com`, password: PASSWORD }),
+      await lookUp({ email: TEST_PROFESSOR.email, password: TEST_PROFESSOR.password }),
+    ]
+    for (const reply of refusals) {
+      expect(reply.status).toBe(422)
+      expect(reply.body).toEqual(loginRefusal.body)
+    }
+    const english = await lookUp({ email: emails[3], password: 'wrong-password' }, { locale: 'en' })
+    expect(english.body.errors?.email).toEqual(['The e-mail address or password is incorrect.'])
+  })
+
+  it('refuses missing or odd input with field errors, and foreign requests, without a 500', async () => {
+    const empty = await lookUp({})
+    expect(empty.status).toBe(422)
+    expect(Object.keys(empty.body.errors ?? {}).sort()).toEqual(['email', 'password'])
+    for (const body of [{ email: 42, password: [] }, { email: 'a'.repeat(300), password: PASSWORD }, { email: 'x\u0000@example.com', password: PASSWORD }, 'not an object']) {
+      expect((await lookUp(body)).status).toBe(422)
+    }
+    expect((await lookUp({ email: emails[3], password: PASSWORD }, { headers: {} })).status).toBe(403)
+  })
+
+  it('shares the sign-in budget of the address: failures here count for /api/login, and then both answer 429', async () => {
+    const from = freshAddress()
+    // The contract server allows 10 failed sign-ins per address (RATE_LIMIT_LOGIN=10/600s).
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await lookUp({ email: `nobody-${attempt}@example.com`, password: 'wrong' }, { from })).status).toBe(422)
+    }
+    const limited = await lookUp({ email: emails[3], password: PASSWORD }, { from })
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await signInFrom(from, emails[3], PASSWORD)).status).toBe(429)
+    expect((await lookUp({ email: emails[3], password: PASSWORD })).status).toBe(200)
+  })
+})

@@ -6,7 +6,8 @@ import path from 'node:path'
 
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
-import { createClient } from 'redis'
+
+import { connectRedis, redisKeyPrefix } from '../redis/connect.mjs'
 
 /**
  * Keys carry the build: a page rendered by one build names that build's script files, so another build
@@ -14,28 +15,12 @@ import { createClient } from 'redis'
  */
 function keyPrefix() {
   const buildId = fs.readFileSync(path.join(process.cwd(), '.next', 'BUILD_ID'), 'utf8').trim()
-  return `${process.env.REDIS_KEY_PREFIX || 'school-site'}:next:${buildId}:`
+  return `${redisKeyPrefix()}next:${buildId}:`
 }
 
 CacheHandler.onCreation(() => {
-  const client = createClient({
-    url: process.env.REDIS_URL,
-    // While Redis is away a read is a miss and a write is skipped at once: pages are rendered instead of waiting.
-    disableOfflineQueue: true,
-    socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(200 * 2 ** retries, 5_000) },
-  })
-  let down = false
-  client.on('error', (error) => {
-    if (!down) console.error(`[site] Redis is unreachable (${error.message}); pages are rendered without the shared cache until it returns.`)
-    down = true
-  })
-  client.on('ready', () => {
-    if (down) console.info('[site] Redis is back; pages are cached in it again.')
-    down = false
-  })
-  client.connect().catch(() => {
-    // Reported by the 'error' handler; the client keeps trying.
-  })
+  // While Redis is away a read is a miss and a write is skipped at once: pages are rendered instead of waiting.
+  const client = connectRedis(process.env.REDIS_URL, 'pages are rendered without the shared cache')
   return { handlers: [createRedisHandler({ client, keyPrefix: keyPrefix(), timeoutMs: 1_000 })] }
 })
 

@@ -45,10 +45,10 @@ function namesNoDocument([collection, second, third]: string[]): boolean {
 
 const isUploadCollection = (slug: string): slug is UploadCollection => Object.hasOwn(UPLOAD_PREFIXES, slug)
 
-/** `/{collection}/file/{name}` of an upload collection, when no such file is stored (Payload answers 500 for a file missing on disk). */
+/** `/{collection}/file/{name}` of an upload collection whose file is missing on disk (Payload would answer 500). */
 async function missingFile([collection, second, name]: string[]): Promise<boolean> {
   if (!isUploadCollection(collection) || second !== 'file' || !name) return false
-  return !(await fileStore(collection).exists(name))
+  return fileStore(collection).missingOnDisk(name)
 }
 
 /** `limit`, `page` and `depth` are small whole numbers (page from 1), or absent. */

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 
-import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
+import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
 
 import { s3Settings, UPLOAD_PREFIXES, type S3Settings, type UploadCollection } from '@/cms/object-storage'
 import { filesDir, mediaDir, privateFilesDir } from '@/cms/storage-paths'
@@ -17,7 +17,8 @@ export type FileContent = { body: ReadableStream<Uint8Array>; size: number }
  */
 export type FileStore = {
   read(name: string): Promise<FileContent | null>
-  exists(name: string): Promise<boolean>
+  /** Whether Payload would fail on this file: one missing on disk (its S3 adapter answers a missing object with 404 itself). */
+  missingOnDisk(name: string): Promise<boolean>
   list(): Promise<StoredFile[]>
   remove(names: string[]): Promise<void>
 }
@@ -39,7 +40,7 @@ function diskStore(dir: string): FileStore {
       if (!stat?.isFile()) return null
       return { body: Readable.toWeb(fs.createReadStream(pathOf(name))) as ReadableStream<Uint8Array>, size: stat.size }
     },
-    exists: async (name) => Boolean((await statOf(name))?.isFile()),
+    missingOnDisk: async (name) => !(await statOf(name))?.isFile(),
     async list() {
       const entries = await fs.promises.readdir(dir, { withFileTypes: true }).catch(() => [])
       const files = await Promise.all(entries.filter((entry) => entry.isFile()).map(async (entry) => ({ name: entry.name, stat: await statOf(entry.name) })))
@@ -76,7 +77,7 @@ function bucketStore(settings: S3Settings, prefix: string): FileStore {
       if (!object?.Body) return null
       return { body: object.Body.transformToWebStream() as ReadableStream<Uint8Array>, size: object.ContentLength ?? 0 }
     },
-    exists: async (name) => (await orMissing(client.send(new HeadObjectCommand({ Bucket, Key: keyOf(name) })))) !== null,
+    missingOnDisk: async () => false,
     async list() {
       const files: StoredFile[] = []
       let ContinuationToken: string | undefined

@@ -6,8 +6,7 @@ import path from 'node:path'
 
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
-
-import { connectRedis, redisKeyPrefix } from '../redis/connect.mjs'
+import { createClient } from 'redis'
 
 /**
  * Keys carry the build: a page rendered by one build names that build's script files, so another build
@@ -15,12 +14,28 @@ import { connectRedis, redisKeyPrefix } from '../redis/connect.mjs'
  */
 function keyPrefix() {
   const buildId = fs.readFileSync(path.join(process.cwd(), '.next', 'BUILD_ID'), 'utf8').trim()
-  return `${redisKeyPrefix()}next:${buildId}:`
+  return `${process.env.REDIS_KEY_PREFIX || 'school-site'}:next:${buildId}:`
 }
 
 CacheHandler.onCreation(() => {
-  // While Redis is away a read is a miss and a write is skipped at once: pages are rendered instead of waiting.
-  const client = connectRedis(process.env.REDIS_URL, 'pages are rendered without the shared cache')
+  const client = createClient({
+    url: process.env.REDIS_URL,
+    // While Redis is away a read is a miss and a write is skipped at once: pages are rendered instead of waiting.
+    disableOfflineQueue: true,
+    socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(200 * 2 ** retries, 5_000) },
+  })
+  let down = false
+  client.on('error', (error) => {
+    if (!down) console.error(`[site] Redis is unreachable (${error.message}); pages are rendered without the shared cache until it returns.`)
+    down = true
+  })
+  client.on('ready', () => {
+    if (down) console.info('[site] Redis is back; pages are cached in it again.')
+    down = false
+  })
+  client.connect().catch(() => {
+    // Reported by the 'error' handler; the client keeps trying.
+  })
   return { handlers: [createRedisHandler({ client, keyPrefix: keyPrefix(), timeoutMs: 1_000 })] }
 })
 

@@ -12,8 +12,11 @@ const LOCALE_COOKIE = 'NEXT_LOCALE'
 /** First path segments that are not pages: the contract, Payload, its admin, assets, uploads, the root files. */
 const NOT_PAGES = ['api', 'cms-api', 'admin', 'sanctum', '_next', '_vercel', 'media', 'files', 'videos', 'images', 'fonts', 'favicon\\.ico', 'robots\\.txt', 'sitemap\\.xml']
 
-/** A path after `/` that names a Korean page: neither a locale prefix nor one of NOT_PAGES. */
-const KOREAN_PAGE = `(?!(?:${['en', 'ko', ...NOT_PAGES].join('|')})(?:/|$)).+`
+/** Not followed by a locale prefix or one of NOT_PAGES as the path's first segment. */
+const NOT_A_PAGE_AHEAD = `(?!(?:${['en', 'ko', ...NOT_PAGES].join('|')})(?:/|$))`
+
+/** A path after `/` that names a Korean page. */
+const KOREAN_PAGE = `${NOT_A_PAGE_AHEAD}.+`
 
 /** The later pages of a list (2 to 9999) that `?page=N` addresses as a cached page. */
 export const LIST_PAGE_NUMBER = '[2-9]|[1-9]\\d{1,3}'
@@ -37,7 +40,7 @@ export function pageRedirects() {
  */
 export function pageRewrites() {
   const listPage = [{ type: 'query', key: 'page', value: `(?<page>${LIST_PAGE_NUMBER})` }]
-  const menu = `(?!(?:${['en', 'ko', ...NOT_PAGES].join('|')})$)[^/]+`
+  const menu = `${NOT_A_PAGE_AHEAD}[^/]+`
   return [
     { source: `/:menu(${menu})/:submenu`, has: listPage, destination: '/ko/:menu/:submenu/page/:page' },
     { source: '/en/:menu/:submenu', has: listPage, destination: '/en/:menu/:submenu/page/:page' },

@@ -26,6 +26,13 @@ test('a browser that prefers English is offered the English twin of a Korean pag
   await expect(note).toHaveCount(0)
 })
 
+test('the English note is painted with the page, before any of its scripts has loaded', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.use.locale !== 'en-US', 'an English browser')
+  await page.route('**/_next/static/**/*.js', (route) => route.abort())
+  await page.goto('/news/announcement')
+  await expect(page.getByRole('complementary', { name: hint.label }).getByRole('link', { name: hint.link })).toHaveAttribute('href', '/en/news/announcement')
+})
+
 for (const path of ['/news/announcement/news-05', '/academic-information/academic-regulation', '/en/academic-information/academic-schedule']) {
   test(`printing ${path} prints the page alone, under the school's name and its address`, async ({ page }, testInfo) => {
     test.skip(!isDesktop(testInfo), 'paper has one size')

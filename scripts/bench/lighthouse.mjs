@@ -11,14 +11,15 @@ const kb = (bytes) => Math.round(bytes / 1024)
 
 /** The tag of the element Lighthouse found to be the largest contentful paint (`img` for the home's poster). */
 function lcpElement(lhr) {
-  const table = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]
-  const snippet = table?.items?.[0]?.node?.snippet ?? ''
+  const node = lhr.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node')
+  const snippet = node?.snippet ?? ''
   return /^<([a-z0-9-]+)/i.exec(snippet)?.[1] ?? '?'
 }
 
 /** One Lighthouse run: the four scores, LCP and TBT, and the bytes transferred by resource type. */
 async function audit(url, port) {
   const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES })
+  if (lhr.runtimeError) return { error: lhr.runtimeError.code }
   const bytes = Object.fromEntries((lhr.audits['resource-summary'].details?.items ?? []).map((item) => [item.resourceType, item.transferSize]))
   return {
     perf: lhr.categories.performance.score,

@@ -66,16 +66,19 @@ for (const [locale, text] of Object.entries(LOCALES)) {
       await untilShown(() => (isMobile ? secondName.tap() : secondName.hover()), profile(page, second))
       await expect(profile(page, first)).toBeHidden()
 
-      await page.getByRole('button', { name: text.loadMore }).click()
+      const loadMore = page.getByRole('button', { name: text.loadMore })
+      await loadMore.click()
       const dialog = page.getByRole('dialog', { name: second })
       await expect(dialog).toBeVisible()
       await expect(dialog.getByRole('img', { name: text.biography(second) })).toBeVisible()
       await page.mouse.click(4, 4)
       await expect(dialog).toBeHidden()
-      await page.getByRole('button', { name: text.loadMore }).click()
+      await expect(loadMore).toBeFocused()
+      await loadMore.click()
       await expect(dialog).toBeVisible()
       await page.keyboard.press('Escape')
       await expect(dialog).toBeHidden()
+      await expect(loadMore).toBeFocused()
 
       await expectNoSeriousViolations(page, '#main')
 

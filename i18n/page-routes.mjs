@@ -10,10 +10,13 @@
 const LOCALE_COOKIE = 'NEXT_LOCALE'
 
 /** First path segments that are not pages: the contract, Payload, its admin, assets, uploads, the root files. */
-const NOT_PAGES = ['api', 'cms-api', 'admin', 'sanctum', '_next', '_vercel', 'media', 'files', 'videos', 'images', 'fonts', 'favicon\\.ico', 'robots\\.txt', 'sitemap\\.xml']
+const NOT_PAGES = ['api', 'cms-api', 'admin', 'sanctum', '_next', '_vercel', 'media', 'files', 'videos', 'images', 'favicon\\.ico', 'robots\\.txt', 'sitemap\\.xml']
+
+/** The lookahead that refuses `segments` as the path's first segment. */
+const notAhead = (segments) => `(?!(?:${segments.join('|')})(?:/|$))`
 
 /** Not followed by a locale prefix or one of NOT_PAGES as the path's first segment. */
-const NOT_A_PAGE_AHEAD = `(?!(?:${['en', 'ko', ...NOT_PAGES].join('|')})(?:/|$))`
+const NOT_A_PAGE_AHEAD = notAhead(['en', 'ko', ...NOT_PAGES])
 
 /** A path after `/` that names a Korean page. */
 const KOREAN_PAGE = `${NOT_A_PAGE_AHEAD}.+`
@@ -25,8 +28,7 @@ const chosenEnglish = [{ type: 'cookie', key: LOCALE_COOKIE, value: 'en' }]
 
 export function pageRedirects() {
   return [
-    // The default locale is never in the address.
-    { source: '/ko', destination: '/', permanent: false },
+    // The default locale is never in the address (`/ko` included).
     { source: '/ko/:path*', destination: '/:path*', permanent: false },
     { source: '/', has: chosenEnglish, destination: '/en', permanent: false },
     { source: `/:path(${KOREAN_PAGE})`, has: chosenEnglish, destination: '/en/:path', permanent: false },
@@ -40,10 +42,11 @@ export function pageRedirects() {
  */
 export function pageRewrites() {
   const listPage = [{ type: 'query', key: 'page', value: `(?<page>${LIST_PAGE_NUMBER})` }]
-  const menu = `${NOT_A_PAGE_AHEAD}[^/]+`
+  // Lists live under the menus; the application's own two-segment page is none.
+  const menu = `${notAhead(['en', 'ko', 'student-registration', ...NOT_PAGES])}[^/]+`
   return [
     { source: `/:menu(${menu})/:submenu`, has: listPage, destination: '/ko/:menu/:submenu/page/:page' },
-    { source: '/en/:menu/:submenu', has: listPage, destination: '/en/:menu/:submenu/page/:page' },
+    { source: `/en/:menu(${menu})/:submenu`, has: listPage, destination: '/en/:menu/:submenu/page/:page' },
     { source: '/', destination: '/ko' },
     { source: `/:path(${KOREAN_PAGE})`, destination: '/ko/:path' },
   ]

@@ -8,6 +8,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
+import { PRECOMPRESSED_MARKER } from './lib/build-assets.mjs'
 import { root } from './lib/project.mjs'
 
 const brotli = promisify(zlib.brotliCompress)
@@ -28,4 +29,5 @@ const files = (await fs.readdir(STATIC_DIR, { recursive: true }))
   .map((entry) => path.join(STATIC_DIR, entry))
   .filter((file) => COMPRESSIBLE.test(file))
 for (let start = 0; start < files.length; start += 8) await Promise.all(files.slice(start, start + 8).map(precompress))
+await fs.writeFile(path.join(root, PRECOMPRESSED_MARKER), new Date().toISOString())
 console.log(`[site] Precompressed ${files.length} static files (Brotli and gzip)`)

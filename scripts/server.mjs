@@ -5,9 +5,8 @@ import fs from 'node:fs'
 import { createServer } from 'node:http'
 
 import next from 'next'
-import sirv from 'sirv'
 
-import { securityHeaders } from '../lib/security/headers.mjs'
+import { buildAssetsHandler } from './lib/build-assets.mjs'
 
 /** Set on every request from the socket, replacing whatever a client sent under this name. */
 export const SOCKET_ADDRESS_HEADER = 'x-site-socket-address'
@@ -41,6 +40,16 @@ function readablePath(url = '/') {
   }
 }
 
+/**
+ * Whether a Range header asks for one sensible byte range (`bytes=0-99`, `bytes=100-`, `bytes=-100`). Next.js
+ * answers a backwards or malformed one for a static file with a 500; such a header is dropped (a server may
+ * ignore Range), so the whole file is sent.
+ */
+function sensibleRange(header) {
+  const range = /^bytes=(?:(\d+)-(\d*)|-\d+)$/.exec(header)
+  return range !== null && (range[2] === undefined || range[2] === '' || Number(range[1]) <= Number(range[2]))
+}
+
 /** How long a CDN or proxy cache in front may keep a page before asking again, and serve it stale while it asks. */
 const SHARED_CACHE_SECONDS = 60
 const SHARED_CACHE_STALE_SECONDS = 600
@@ -58,34 +67,6 @@ function forSharedCaches(value) {
   return `s-maxage=${Math.min(Number(maxAge), SHARED_CACHE_SECONDS)}, stale-while-revalidate=${Math.min(stale, SHARED_CACHE_STALE_SECONDS)}`
 }
 
-/** next.config's header rules (all of them apply to every address), for the files this server sends itself. */
-function setConfiguredHeaders(request, response) {
-  for (const rule of securityHeaders()) {
-    if ((rule.has ?? []).every((condition) => request.headers[condition.key] === condition.value)) {
-      for (const { key, value } of rule.headers) response.setHeader(key, value)
-    }
-  }
-}
-
-const BUILD_ASSETS_PREFIX = '/_next/static/'
-
-/**
- * The build's scripts, styles and fonts: names that change with their content, so cached for good, and sent as the
- * Brotli or gzip copy made at build time (scripts/precompress-static.mjs) instead of being compressed per request.
- */
-function buildAssetsHandler() {
-  const serve = sirv('.next/static', { dev: false, brotli: true, gzip: true, immutable: true, maxAge: 31_536_000, etag: false })
-  return (request, response, fallback) => {
-    const url = request.url
-    request.url = url.slice(BUILD_ASSETS_PREFIX.length - 1)
-    setConfiguredHeaders(request, response)
-    serve(request, response, () => {
-      request.url = url
-      fallback()
-    })
-  }
-}
-
 const serveBuildAssets = dev ? undefined : buildAssetsHandler()
 
 function limitSharedCaching(response) {
@@ -100,9 +81,9 @@ const server = createServer((request, response) => {
     return
   }
   request.headers[SOCKET_ADDRESS_HEADER] = request.socket.remoteAddress ?? 'unknown'
+  if (request.headers.range !== undefined && !sensibleRange(request.headers.range)) delete request.headers.range
   limitSharedCaching(response)
-  const isBuildAsset = serveBuildAssets && request.url?.startsWith(BUILD_ASSETS_PREFIX) && (request.method === 'GET' || request.method === 'HEAD')
-  if (isBuildAsset) serveBuildAssets(request, response, () => handle(request, response))
+  if (serveBuildAssets) serveBuildAssets(request, response, () => handle(request, response))
   else handle(request, response)
 })
 // Behind a reverse proxy that keeps connections open, ours must stay open longer than the proxy's.

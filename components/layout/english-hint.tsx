@@ -1,7 +1,7 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 
 import { usePathname } from '@/i18n/navigation'
 import { localizedPath } from '@/lib/seo/metadata'
@@ -12,11 +12,27 @@ const DISMISSED_KEY = 'english-hint-dismissed'
 const HINT_ID = 'english-hint'
 
 /**
- * Shows the note, still hidden in the cached HTML, when the browser ranks English above Korean and the note was never
- * dismissed. It runs as the HTML is parsed, so the note is painted with the page: shown after hydration, it became
- * the page's largest contentful paint for every English browser, a second late on a phone.
+ * Shows the note, hidden in the cached HTML, when the browser ranks English above Korean and the note was never
+ * dismissed, and lets its button dismiss it before the page's scripts arrive. Self-contained: it also runs inline
+ * as the HTML is parsed, so the note is painted with the page (shown after hydration, it became the largest
+ * contentful paint of every English browser, a second late on a phone).
  */
-const REVEAL_FOR_ENGLISH_BROWSERS = `try{var l=(navigator.languages||[navigator.language]).find(function(x){return /^(en|ko)\\b/i.test(x)});if(/^en\\b/i.test(l||'')&&localStorage.getItem('${DISMISSED_KEY}')===null)document.getElementById('${HINT_ID}').hidden=false}catch(e){}`
+function revealForEnglishBrowsers(id: string, dismissedKey: string) {
+  try {
+    const note = document.getElementById(id)
+    const preferred = (navigator.languages || [navigator.language]).find((language) => /^(en|ko)\b/i.test(language))
+    if (!note || !/^en\b/i.test(preferred || '') || localStorage.getItem(dismissedKey) !== null) return
+    note.hidden = false
+    note.querySelector('button')?.addEventListener('click', () => {
+      localStorage.setItem(dismissedKey, '1')
+      note.hidden = true
+    })
+  } catch {
+    // Storage refused (private mode): the note simply stays hidden.
+  }
+}
+
+const REVEAL_INLINE = `(${revealForEnglishBrowsers.toString()})(${JSON.stringify(HINT_ID)}, ${JSON.stringify(DISMISSED_KEY)})`
 
 /** On a Korean page, a small dismissible note for a browser that prefers English, linking to the page's English twin. */
 export function EnglishHint() {
@@ -24,6 +40,8 @@ export function EnglishHint() {
   const locale = useLocale()
   const pathname = usePathname()
   const [dismissed, setDismissed] = useState(false)
+  // Also when the layout first mounts in the browser (after a client-side navigation), where no inline script runs.
+  useEffect(() => revealForEnglishBrowsers(HINT_ID, DISMISSED_KEY), [locale])
   if (locale !== 'ko' || dismissed) return null
 
   const dismiss = () => {
@@ -32,7 +50,7 @@ export function EnglishHint() {
   }
   return (
     <>
-      {/* The script above decides whether it shows; the server and hydration always say hidden. */}
+      {/* revealForEnglishBrowsers decides whether it shows; the server and hydration always say hidden. */}
       <aside id={HINT_ID} className={styles.hint} lang="en" aria-label={t('label')} hidden suppressHydrationWarning>
         <p>
           {t('text')}{' '}
@@ -44,7 +62,7 @@ export function EnglishHint() {
           ×
         </button>
       </aside>
-      <script dangerouslySetInnerHTML={{ __html: REVEAL_FOR_ENGLISH_BROWSERS }} />
+      <script dangerouslySetInnerHTML={{ __html: REVEAL_INLINE }} />
     </>
   )
 }

@@ -2,7 +2,7 @@
 
 import { useId, useState, type ReactNode } from 'react'
 
-export type AccordionItem = { value: string; trigger: ReactNode; panel: ReactNode }
+type AccordionItem = { value: string; trigger: ReactNode; panel: ReactNode }
 
 type ClassNames = { item?: string; header?: string; trigger?: string; panel?: string }
 

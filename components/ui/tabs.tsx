@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 
-export type Tab = { label: ReactNode; panel: ReactNode }
+type Tab = { label: ReactNode; panel: ReactNode }
 
 type ClassNames = { list?: string; tab?: string; panel?: string }
 
@@ -29,12 +29,18 @@ export function Tabs({ tabs, label, orientation = 'horizontal', selectOnMouseHov
   const last = tabs.length - 1
 
   const onKeyDown = (event: KeyboardEvent) => {
+    // Alt+arrows go back and forward in the browser's history; Ctrl or Cmd with Home/End scroll the page.
+    if (event.altKey || event.ctrlKey || event.metaKey) return
+    const tabElements = [...(list.current?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])]
+    // From the focused tab: a mouse hovering the names may have selected another one.
+    const from = tabElements.indexOf(event.target as HTMLElement)
+    if (from < 0) return
     const [previous, next] = orientation === 'vertical' ? ['ArrowUp', 'ArrowDown'] : ['ArrowLeft', 'ArrowRight']
-    const target = { [previous]: selected === 0 ? last : selected - 1, [next]: selected === last ? 0 : selected + 1, Home: 0, End: last }[event.key]
+    const target = { [previous]: from === 0 ? last : from - 1, [next]: from === last ? 0 : from + 1, Home: 0, End: last }[event.key]
     if (target === undefined) return
     event.preventDefault()
     setSelected(target)
-    list.current?.querySelectorAll<HTMLElement>('[role="tab"]')[target]?.focus()
+    tabElements[target]?.focus()
   }
 
   return (

@@ -43,7 +43,12 @@ export async function lighthouseRows(baseUrl, pages) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS })
   try {
     const rows = []
-    for (const page of pages) rows.push({ page: page.name, ...(await audit(baseUrl + page.path, chrome.port)) })
+    for (const page of pages) {
+      // Lighthouse now and then loses a trace's navigation start (NO_NAVSTART) on this Chromium: one more try.
+      let row = await audit(baseUrl + page.path, chrome.port)
+      if (row.error) row = await audit(baseUrl + page.path, chrome.port)
+      rows.push({ page: page.name, ...row })
+    }
     return rows
   } finally {
     await chrome.kill()

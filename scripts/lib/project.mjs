@@ -64,9 +64,8 @@ export function ensureBuild() {
   const marker = path.join(root, '.next', 'source-hash')
   const current = hashInputs()
   if (fs.existsSync(path.join(root, '.next', 'BUILD_ID')) && fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === current) return
-  log('Building the site (next build)...')
-  run(bin('next'), ['build'])
-  run(process.execPath, [path.join(root, 'scripts', 'precompress-static.mjs')])
+  log('Building the site (npm run build: next build, then the compressed copies)...')
+  run('npm', ['run', 'build'])
   fs.writeFileSync(marker, current)
 }
 

@@ -57,11 +57,19 @@ describe('page addresses', () => {
     expect(search.body.meta.current_page).toBe(2)
   })
 
-  it('answers addresses that name no page with the Korean 404', async () => {
-    for (const path of ['/missing.txt', '/apiary', '/fr/faq', '/a/b/c/d']) {
+  it('answers addresses that name no page with the site’s own 404, in the address’s language', async () => {
+    // The site's header marks the localized 404; the bare global one (app/not-found.tsx) has none.
+    const siteHeader = /<header[^>]*data-variant=/
+    for (const [path, language] of [['/missing.txt', 'ko'], ['/apiary', 'ko'], ['/fr/faq', 'ko'], ['/a/b/c/d', 'ko'], ['/en/missing', 'en'], ['/en/a/b/c/d', 'en']]) {
       const reply = await get<string>(path)
-      expect([path, reply.status]).toEqual([path, 404])
-      expect(lang(reply.body)).toBe('ko')
+      expect([path, reply.status, lang(reply.body)]).toEqual([path, 404, language])
+      expect(reply.body).toMatch(siteHeader)
+    }
+  })
+
+  it('keeps ?page=N for the lists: other two-part pages are served as they are', async () => {
+    for (const path of ['/student-registration/status?page=2', '/en/student-registration/status?page=2']) {
+      expect([path, (await get(path)).status]).toEqual([path, 200])
     }
   })
 })

@@ -1,0 +1,56 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { call, get } from './client'
+
+/** The build's scripts as scripts/server.mjs sends them: the copy compressed at build time, cached for good. */
+let script: string
+let original: string
+
+beforeAll(async () => {
+  const home = await get<string>('/')
+  script = /\/_next\/static\/chunks\/[\w-]+\.js/.exec(home.body)![0]
+  original = fs.readFileSync(path.join('.next', 'static', script.slice('/_next/static/'.length)), 'utf8')
+})
+
+describe('the build’s files under /_next/static/', () => {
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['identity', null],
+  ])('with Accept-Encoding "%s" sends the %s copy of the same script', async (accepted, encoding) => {
+    const reply = await call<string>(script, { headers: { 'accept-encoding': accepted } })
+    expect(reply.status).toBe(200)
+    expect(reply.headers.get('content-encoding')).toBe(encoding)
+    expect(reply.body).toBe(original)
+    expect(reply.headers.get('content-type')).toMatch(/javascript/)
+    expect(reply.headers.get('vary')).toMatch(/accept-encoding/i)
+    expect(reply.headers.get('cache-control')).toMatch(/max-age=31536000.*immutable/)
+    expect(reply.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(reply.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+  })
+
+  it('answers HEAD without a body', async () => {
+    const reply = await call<string>(script, { method: 'HEAD', headers: { 'accept-encoding': 'br' } })
+    expect(reply.status).toBe(200)
+    expect(reply.body).toBe('')
+  })
+
+  it('answers a byte range, and the whole file for a backwards or malformed one (Next.js said 500)', async () => {
+    const first = await call<string>(script, { headers: { range: 'bytes=0-9', 'accept-encoding': 'identity' } })
+    expect(first.status).toBe(206)
+    expect(first.body).toBe(original.slice(0, 10))
+    for (const path of [script, '/images/emblem.svg']) {
+      for (const range of ['bytes=5-2', 'bytes=x-y', 'bytes=0-1,4-5', 'items=0-5']) {
+        const reply = await call<string>(path, { headers: { range, 'accept-encoding': 'identity' } })
+        expect([path, range, reply.status]).toEqual([path, range, 200])
+      }
+    }
+  })
+
+  it('answers a file the build does not have with 404', async () => {
+    expect((await get('/_next/static/chunks/not-in-this-build.js')).status).toBe(404)
+    expect((await get('/_next/static/..%2f..%2fpackage.json')).status).toBe(404)
+  })
+})

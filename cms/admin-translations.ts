@@ -27,10 +27,24 @@ export const adminTranslations = {
       citizenshipNumberFull: '주민등록번호 (전체)',
       show: '보기',
       unreadable: '복호화할 수 없습니다 (암호화 키가 바뀌었을 수 있습니다).',
+      noFile: '제출한 파일이 없습니다.',
     },
     accounts: {
       state: '상태',
       activateThroughApproval: '지원서 화면에서 승인해 주세요. 승인하면 계정이 활성화되고 학번이 부여됩니다.',
+    },
+    dashboard: {
+      heading: '오늘 할 일',
+      waitingApplications: '승인을 기다리는 입학 지원서',
+      unhandledMessages: '처리하지 않은 문의',
+      windowOpen: '원서 접수 중',
+      windowNext: '다음 원서 접수',
+      noWindow: '예정된 원서 접수 기간이 없습니다',
+    },
+    contact: {
+      replyByMail: '메일로 답장하기',
+      replySubject: '문의에 대한 답변',
+      markHandled: '답장한 뒤 "처리함"을 켜고 저장하면 할 일 목록에서 빠집니다.',
     },
     settings: {
       notAnAddress: '주소를 https://로 시작하는 인터넷 주소나 이 사이트의 경로(/로 시작)로 넣어 주세요.',
@@ -66,10 +80,24 @@ export const adminTranslations = {
       citizenshipNumberFull: 'Resident registration number (full)',
       show: 'Show',
       unreadable: 'Cannot be decrypted (the encryption key may have changed).',
+      noFile: 'No file was sent.',
     },
     accounts: {
       state: 'State',
       activateThroughApproval: 'Approve the application instead: approval activates the account and gives the student number.',
+    },
+    dashboard: {
+      heading: 'Work to do',
+      waitingApplications: 'Applications waiting for a decision',
+      unhandledMessages: 'Contact messages not handled yet',
+      windowOpen: 'Registration open',
+      windowNext: 'Next registration',
+      noWindow: 'No registration window is planned',
+    },
+    contact: {
+      replyByMail: 'Reply by e-mail',
+      replySubject: 'Your message to us',
+      markHandled: 'After replying, tick "Handled" and save: the message leaves the work to do.',
     },
     settings: {
       notAnAddress: 'Enter a web address starting with https:// or a path of this site (starting with /).',

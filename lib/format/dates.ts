@@ -24,6 +24,14 @@ export function isoDay(raw: string): string {
   return `${part(parts, 'year')}-${part(parts, 'month')}-${part(parts, 'day')}`
 }
 
+/** A moment as the admin writes it, 2026-11-23 19:20 in the school's time; empty for a value that is not a date. */
+export function staffDateTime(raw: string): string {
+  const date = validDate(raw)
+  if (!date) return ''
+  const parts = formatter('en', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(date)
+  return `${isoDay(raw)} ${part(parts, 'hour')}:${part(parts, 'minute')}`
+}
+
 /** A long date with the time, e.g. for the closing of an application window. */
 export const longDateTime = (raw: string, locale: Locale): string => formatter(locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(raw))
 

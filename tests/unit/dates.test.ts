@@ -1,4 +1,4 @@
-import { isoDay, newsDate } from '@/lib/format/dates'
+import { isoDay, newsDate, staffDateTime } from '@/lib/format/dates'
 
 // 15:07 UTC is already the next day, 00:07, in Seoul (UTC+9, no daylight saving time).
 const LATE_EVENING_UTC = '2026-11-21T15:07:28.840Z'
@@ -28,5 +28,13 @@ describe('newsDate', () => {
 
   it('pads single-digit days', () => {
     expect(newsDate('2026-03-04T12:00:00+09:00', 'en').day).toBe('04')
+  })
+})
+
+describe('staffDateTime', () => {
+  it('gives the moment in Seoul as YYYY-MM-DD HH:mm, 24-hour', () => {
+    expect(staffDateTime(LATE_EVENING_UTC)).toBe('2026-11-22 00:07')
+    expect(staffDateTime('2026-11-23T10:20:00Z')).toBe('2026-11-23 19:20')
+    expect(staffDateTime('junk')).toBe('')
   })
 })

@@ -32,8 +32,12 @@ export function staffDateTime(raw: string): string {
   return `${isoDay(raw)} ${part(parts, 'hour')}:${part(parts, 'minute')}`
 }
 
-/** A long date with the time, e.g. for the closing of an application window. */
+/** A long date with the time, e.g. for a news item. */
 export const longDateTime = (raw: string, locale: Locale): string => formatter(locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(raw))
+
+/** A long date with a 24-hour time, 2027년 11월 24일 04:02: a deadline read without AM/PM in doubt (ICU writes "AM" in Korean now). */
+export const deadlineDateTime = (raw: string, locale: Locale): string =>
+  formatter(locale, { dateStyle: 'long', timeStyle: 'short', hourCycle: 'h23' }).format(new Date(raw))
 
 export type NewsDate = { day: string; monthYear: string; long: string }
 

@@ -45,6 +45,7 @@ import { databaseAdapter } from './db'
 import { schoolEmailAdapter } from './email/adapter'
 import { Settings } from './globals/settings'
 import { objectStorage } from './object-storage'
+import { keepFieldErrors } from './hooks/field-errors'
 import { withValueChecks } from './hooks/refuse-odd-values'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -118,6 +119,7 @@ export default buildConfig({
   sharp,
   plugins: [objectStorage()],
   upload: { limits: { fileSize: 100 * 1024 * 1024 } },
+  hooks: { afterError: [keepFieldErrors] },
   onInit: restrictInternalCollections,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 })

@@ -742,12 +742,10 @@ export interface Gallery {
    */
   slug: string;
   description?: string | null;
-  images?:
-    | {
-        image: number | Media;
-        id?: string | null;
-      }[]
-    | null;
+  /**
+   * Drop many photos here at once, or choose them with "Add files". The alternative text typed for each photo is what the public page says about it. Drag photos to change their order.
+   */
+  images?: (number | Media)[] | null;
   imageCount?: number | null;
   publishedAt: string;
   visible?: boolean | null;
@@ -1476,12 +1474,7 @@ export interface GalleriesSelect<T extends boolean = true> {
   name?: T;
   slug?: T;
   description?: T;
-  images?:
-    | T
-    | {
-        image?: T;
-        id?: T;
-      };
+  images?: T;
   imageCount?: T;
   publishedAt?: T;
   visible?: T;

@@ -46,6 +46,11 @@ export const adminTranslations = {
       replySubject: '문의에 대한 답변',
       markHandled: '답장한 뒤 "처리함"을 켜고 저장하면 할 일 목록에서 빠집니다.',
     },
+    translation: {
+      heading: '언어별 내용',
+      present: '번역 있음',
+      missing: '번역 없음',
+    },
     settings: {
       notAnAddress: '주소를 https://로 시작하는 인터넷 주소나 이 사이트의 경로(/로 시작)로 넣어 주세요.',
       videoPage: '유튜브 같은 동영상 페이지의 주소는 홈 화면에서 재생할 수 없습니다. 동영상 파일(.mp4)의 주소를 넣거나 아래 "동영상 업로드"로 파일을 올려 주세요.',
@@ -98,6 +103,11 @@ export const adminTranslations = {
       replyByMail: 'Reply by e-mail',
       replySubject: 'Your message to us',
       markHandled: 'After replying, tick "Handled" and save: the message leaves the work to do.',
+    },
+    translation: {
+      heading: 'Languages',
+      present: 'translated',
+      missing: 'not translated',
     },
     settings: {
       notAnAddress: 'Enter a web address starting with https:// or a path of this site (starting with /).',

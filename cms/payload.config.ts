@@ -9,6 +9,7 @@ import sharp from 'sharp'
 
 import { requiredSecrets } from '../lib/env/secrets'
 import { restrictInternalCollections } from './access/internal-collections'
+import { inBothLanguages } from './admin/both-languages'
 import { forStaff, STAFF_DATE_TIME } from './admin/for-staff'
 import { fixKoreanWording, STAFF_WORDING_KO } from './admin/korean-wording'
 import { adminTranslations } from './admin-translations'
@@ -112,6 +113,7 @@ export default buildConfig({
     SearchEntries,
   ]
     .map(withValueChecks)
+    .map(inBothLanguages)
     .map(forStaff),
   globals: [Settings].map(forStaff),
   db: databaseAdapter,

@@ -343,7 +343,7 @@ export interface News {
 export interface Media {
   id: number;
   /**
-   * Leave empty only for decorative images.
+   * Say in one sentence what the photo shows: screen readers and the public pages use it. For a purely decorative image, leave it empty and tick "Decorative image" below.
    */
   alt?: string | null;
   decorative?: boolean | null;

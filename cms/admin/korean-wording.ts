@@ -44,5 +44,12 @@ export const STAFF_WORDING_KO = {
     updatedLabelSuccessfully: '{{label}} 항목을 저장했습니다.',
     updatedSuccessfully: '저장했습니다.',
     time: '시각',
+    // "3 / 3" where Payload writes "3 of 3", word for word "3 의 3".
+    of: '/',
+  },
+  upload: {
+    // After the count: "3 개 파일".
+    fileToUpload: '개 파일',
+    filesToUpload: '개 파일',
   },
 }

@@ -13,6 +13,13 @@ test.beforeEach(async ({ page, baseURL }, testInfo) => {
 const GUESSED_PARTICLE = /이\(가\)|을\(를\)|은\(는\)/
 const save = (page: Page) => page.getByRole('button', { name: '저장', exact: true }).first()
 
+/** Types into a field and waits for the admin's check of the form (a server action), so that a save is not overtaken by it. */
+async function fillAndSettle(page: Page, selector: string, value: string) {
+  const checked = page.waitForResponse((response) => response.request().method() === 'POST' && Boolean(response.request().headers()['next-action']))
+  await page.locator(selector).fill(value)
+  await checked
+}
+
 async function sendContactMessage(page: Page, tag: string) {
   const response = await page.request.post('/api/contact/us?locale=ko', {
     headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-Forwarded-For': clientAddress() },
@@ -79,7 +86,7 @@ test('a Korean title gets a dated slug, a Latin one its readable form, and a Kor
   await save(page).click()
   await expect(page.locator('#field-slug')).toHaveValue(`spring-welcome-${tag}`)
 
-  await page.locator('#field-slug').fill('환영회')
+  await fillAndSettle(page, '#field-slug', '환영회')
   await save(page).click()
   await expect(page.getByText('주소 이름에는 영문 소문자, 숫자, 하이픈만 쓸 수 있습니다.', { exact: false }).first()).toBeVisible()
 })
@@ -88,7 +95,7 @@ test('a YouTube link is refused as the home video, with the reason, and the home
   await page.goto('/admin/globals/settings')
   await expect(page.getByText('동영상 파일(.mp4)의 주소를 넣으세요.', { exact: false })).toBeVisible()
   await expect(page.getByText(/m3u8/)).toHaveCount(0)
-  await page.locator('#field-homeVideoUrl').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ')
+  await fillAndSettle(page, '#field-homeVideoUrl', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ')
   await save(page).click()
   await expect(page.getByText('유튜브 같은 동영상 페이지의 주소는 홈 화면에서 재생할 수 없습니다.', { exact: false }).first()).toBeVisible()
   await expect(page.getByText('성공적으로')).toHaveCount(0)

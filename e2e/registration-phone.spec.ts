@@ -38,7 +38,7 @@ test.describe('the application form on a phone', () => {
     const calendar = page.getByRole('group', { name: m.registration.calendarOf.replace('{field}', m.registration.fields.dob) })
     await expect(calendar).toBeVisible()
     expect(await calendarLoaded(page)).toBe(true)
-    const day = calendar.getByRole('option', { name: /15/ }).first()
+    const day = calendar.getByRole('gridcell', { name: '선택 1990년 1월 15일', exact: false })
     const box = await day.boundingBox()
     expect(box?.width).toBeGreaterThanOrEqual(44)
     expect(box?.height).toBeGreaterThanOrEqual(44)

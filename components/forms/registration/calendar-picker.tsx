@@ -10,19 +10,21 @@ import { isRealDate } from '@/lib/registration/calendar-date'
 
 import styles from './calendar-picker.module.css'
 
-type Props = { id: string; label: string; locale: Locale; value: string; maxDate?: Date; onPick: (value: string) => void; onClose: () => void }
+export type CalendarLabels = { group: string; chooseDay: string; month: string; previous: string; next: string }
+
+type Props = { id: string; labels: CalendarLabels; locale: Locale; value: string; maxDate?: Date; onPick: (value: string) => void; onClose: () => void }
 
 const pad = (value: number) => String(value).padStart(2, '0')
 const toIsoDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
 const fromIsoDay = (value: string) => (isRealDate(value) ? new Date(Number(value.slice(0, 4)), Number(value.slice(5, 7)) - 1, Number(value.slice(8, 10))) : null)
 
 /** The month calendar under a date field (loaded only when opened): days of 44 px, month and year as lists, Escape closes it. */
-export function CalendarPicker({ id, label, locale, value, maxDate, onPick, onClose }: Props) {
+export function CalendarPicker({ id, labels, locale, value, maxDate, onPick, onClose }: Props) {
   return (
     <div
       id={id}
       role="group"
-      aria-label={label}
+      aria-label={labels.group}
       className={styles.calendar}
       onKeyDown={(event) => {
         if (event.key === 'Escape') onClose()
@@ -38,6 +40,10 @@ export function CalendarPicker({ id, label, locale, value, maxDate, onPick, onCl
         showMonthDropdown
         showYearDropdown
         dropdownMode="select"
+        chooseDayAriaLabelPrefix={labels.chooseDay}
+        monthAriaLabelPrefix={labels.month}
+        previousMonthButtonLabel={labels.previous}
+        nextMonthButtonLabel={labels.next}
       />
     </div>
   )

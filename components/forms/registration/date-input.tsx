@@ -69,7 +69,13 @@ export function DateInput({ name, required, maxToday }: { name: DateName; requir
             <CalendarPicker
               id={`${id}-calendar`}
               locale={locale}
-              label={t('calendarOf', { field: t(`fields.${name}`) })}
+              labels={{
+                group: t('calendarOf', { field: t(`fields.${name}`) }),
+                chooseDay: t('calendarChooseDay'),
+                month: t('calendarMonth'),
+                previous: t('calendarPrevious'),
+                next: t('calendarNext'),
+              }}
               value={watch(name)}
               maxDate={maxToday ? new Date() : undefined}
               onPick={(value) => {

@@ -62,7 +62,7 @@ export function DateInput({ name, required, maxToday }: { name: DateName; requir
             autoComplete={name === 'dob' ? 'bday' : 'off'}
             maxLength={20}
           />
-          <button type="button" className={styles.calendarButton} aria-expanded={calendarOpen} aria-controls={`${id}-calendar`} onClick={() => setCalendarOpen(!calendarOpen)}>
+          <button type="button" className={styles.calendarButton} aria-expanded={calendarOpen} aria-controls={calendarOpen ? `${id}-calendar` : undefined} onClick={() => setCalendarOpen(!calendarOpen)}>
             {t('openCalendar')}
           </button>
           {calendarOpen && (

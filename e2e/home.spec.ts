@@ -168,6 +168,26 @@ for (const { lang, prefix, text } of LOCALES) {
   })
 }
 
+for (const connection of [{ saveData: true, effectiveType: '4g' }, { saveData: false, effectiveType: '3g' }]) {
+  test(`with ${connection.saveData ? 'Save-Data' : `a ${connection.effectiveType} connection`} the hero keeps its poster and fetches no video`, async ({ page, request }) => {
+    const { data: settings } = (await (await request.get('/api/settings')).json()) as ItemEnvelope<Settings>
+    const heroVideoFolder = settings.home_video.replace(/[^/]*$/, '')
+    await page.addInitScript((value) => Object.defineProperty(navigator, 'connection', { value, configurable: true }), connection)
+    const videoRequests: string[] = []
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname.startsWith(heroVideoFolder)) videoRequests.push(sent.url())
+    })
+    await page.goto('/')
+    await expect(heroSection(page).locator('img')).toBeVisible()
+    await waitForHydration(page)
+    await page.waitForLoadState('networkidle')
+    // The hero waits for an idle moment (at most 3 s) before it would start the video.
+    await page.waitForTimeout(3_500)
+    await expect(heroVideo(page)).toHaveCount(0)
+    expect(videoRequests).toEqual([])
+  })
+}
+
 function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }

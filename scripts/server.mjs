@@ -5,6 +5,9 @@ import fs from 'node:fs'
 import { createServer } from 'node:http'
 
 import next from 'next'
+import sirv from 'sirv'
+
+import { securityHeaders } from '../lib/security/headers.mjs'
 
 /** Set on every request from the socket, replacing whatever a client sent under this name. */
 export const SOCKET_ADDRESS_HEADER = 'x-site-socket-address'
@@ -55,6 +58,36 @@ function forSharedCaches(value) {
   return `s-maxage=${Math.min(Number(maxAge), SHARED_CACHE_SECONDS)}, stale-while-revalidate=${Math.min(stale, SHARED_CACHE_STALE_SECONDS)}`
 }
 
+/** next.config's header rules (all of them apply to every address), for the files this server sends itself. */
+function setConfiguredHeaders(request, response) {
+  for (const rule of securityHeaders()) {
+    if ((rule.has ?? []).every((condition) => request.headers[condition.key] === condition.value)) {
+      for (const { key, value } of rule.headers) response.setHeader(key, value)
+    }
+  }
+}
+
+const BUILD_ASSETS_PREFIX = '/_next/static/'
+
+/**
+ * The build's scripts, styles and fonts: names that change with their content, so cached for good, and sent as the
+ * Brotli or gzip copy made at build time (scripts/precompress-static.mjs) instead of being compressed per request.
+ */
+function buildAssetsHandler() {
+  const serve = sirv('.next/static', { dev: false, brotli: true, gzip: true, immutable: true, maxAge: 31_536_000, etag: false })
+  return (request, response, fallback) => {
+    const url = request.url
+    request.url = url.slice(BUILD_ASSETS_PREFIX.length - 1)
+    setConfiguredHeaders(request, response)
+    serve(request, response, () => {
+      request.url = url
+      fallback()
+    })
+  }
+}
+
+const serveBuildAssets = dev ? undefined : buildAssetsHandler()
+
 function limitSharedCaching(response) {
   const setHeader = response.setHeader.bind(response)
   response.setHeader = (name, value) => setHeader(name, name.toLowerCase() === 'cache-control' ? forSharedCaches(value) : value)
@@ -68,7 +101,9 @@ const server = createServer((request, response) => {
   }
   request.headers[SOCKET_ADDRESS_HEADER] = request.socket.remoteAddress ?? 'unknown'
   limitSharedCaching(response)
-  handle(request, response)
+  const isBuildAsset = serveBuildAssets && request.url?.startsWith(BUILD_ASSETS_PREFIX) && (request.method === 'GET' || request.method === 'HEAD')
+  if (isBuildAsset) serveBuildAssets(request, response, () => handle(request, response))
+  else handle(request, response)
 })
 // Behind a reverse proxy that keeps connections open, ours must stay open longer than the proxy's.
 server.keepAliveTimeout = 65_000

@@ -1,16 +1,18 @@
 import type { Metadata, Viewport } from 'next'
-import { hasLocale, NextIntlClientProvider } from 'next-intl'
+import { hasLocale, type Messages } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import type React from 'react'
 
+import { DesktopFont } from '@/components/layout/desktop-font'
+import { ClientMessages } from '@/i18n/client-messages'
 import { routing } from '@/i18n/routing'
 import { DEFAULT_OG_IMAGE, siteOrigin } from '@/lib/seo/metadata'
 
-// The self-hosted Korean font: each weight's CSS splits the font by unicode-range, so a page downloads only the slices it uses.
-import '@fontsource/noto-sans-kr/400.css'
-import '@fontsource/noto-sans-kr/700.css'
 import './globals.css'
+
+/** What the header, the mobile menu, the language switch and the 404 read in the browser; pages name their islands' own. */
+const LAYOUT_NAMESPACES: (keyof Messages)[] = ['header', 'search', 'language', 'englishHint', 'notFound', 'metadata']
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
 
@@ -46,7 +48,8 @@ export default async function LocaleLayout({ children, params }: Props) {
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        <ClientMessages namespaces={LAYOUT_NAMESPACES}>{children}</ClientMessages>
+        <DesktopFont />
       </body>
     </html>
   )

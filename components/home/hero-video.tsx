@@ -8,10 +8,10 @@ type Connection = { saveData?: boolean; effectiveType?: string }
 
 const isHls = (src: string) => /\.m3u8(\?|$)/i.test(src)
 
-/** The video is decoration: reduced motion, Save-Data and 2G keep the poster alone and spend no bytes on it. */
+/** The video is decoration: reduced motion, Save-Data and anything slower than 4G keep the poster alone and spend no bytes on it. */
 function videoWelcome(): boolean {
   const connection = (navigator as Navigator & { connection?: Connection }).connection
-  if (connection?.saveData || /2g$/.test(connection?.effectiveType ?? '')) return false
+  if (connection?.saveData || /^(slow-2g|2g|3g)$/.test(connection?.effectiveType ?? '')) return false
   return !window.matchMedia('(prefers-reduced-motion: reduce)').matches
 }
 

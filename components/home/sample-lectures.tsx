@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { SampleLecture } from '@/lib/api/types'
+import { ClientMessages } from '@/i18n/client-messages'
 
 import styles from './home.module.css'
 import { LecturePlayer } from './lecture-player'
@@ -13,7 +14,9 @@ export async function SampleLectures({ lectures }: { lectures: SampleLecture[] }
       <div className={styles.sectionHeader}>
         <h2 id="home-lectures">{t('heading')}</h2>
       </div>
-      <LecturePlayer lectures={lectures} />
+      <ClientMessages namespaces={['home']}>
+        <LecturePlayer lectures={lectures} />
+      </ClientMessages>
     </section>
   )
 }

@@ -1,11 +1,11 @@
 'use client'
 
-import * as Accordion from '@radix-ui/react-accordion'
 import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { Link, usePathname } from '@/i18n/navigation'
 import { SearchBox } from '@/components/search/search-box'
+import { Accordion } from '@/components/ui/accordion'
 import type { Locale, Menu } from '@/lib/api/types'
 import { localizedPath } from '@/lib/seo/metadata'
 
@@ -58,33 +58,33 @@ export function MobileNav({ menus }: { menus: Menu[] }) {
           if ((event.target as Element).closest('a')) close()
         }}
       >
-        <Accordion.Root type="single" collapsible defaultValue={currentMenu} className={styles.accordion}>
-          {menus.map((menu) => (
-            <Accordion.Item key={menu.id} value={menu.slug} className={styles.accordionItem}>
-              <Accordion.Header asChild>
-                <div>
-                  <Accordion.Trigger className={styles.trigger}>
-                    {menu.name}
-                    <svg className={styles.chevron} viewBox="0 0 12 12" width="14" height="14" aria-hidden="true" focusable="false">
-                      <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
-                    </svg>
-                  </Accordion.Trigger>
-                </div>
-              </Accordion.Header>
-              <Accordion.Content className={styles.content}>
-                <ul className={styles.subList}>
-                  {menu.sub_menus.map((sub) => (
-                    <li key={sub.id}>
-                      <Link href={sub.route} className={styles.subLink} aria-current={isWithin(pathname, sub.route) ? 'page' : undefined}>
-                        {sub.name}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </Accordion.Content>
-            </Accordion.Item>
-          ))}
-        </Accordion.Root>
+        <Accordion
+          items={menus.map((menu) => ({
+            value: menu.slug,
+            trigger: (
+              <>
+                {menu.name}
+                <svg className={styles.chevron} viewBox="0 0 12 12" width="14" height="14" aria-hidden="true" focusable="false">
+                  <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+                </svg>
+              </>
+            ),
+            panel: (
+              <ul className={styles.subList}>
+                {menu.sub_menus.map((sub) => (
+                  <li key={sub.id}>
+                    <Link href={sub.route} className={styles.subLink} aria-current={isWithin(pathname, sub.route) ? 'page' : undefined}>
+                      {sub.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ),
+          }))}
+          initiallyOpen={currentMenu}
+          className={styles.accordion}
+          classNames={{ item: styles.accordionItem, trigger: styles.trigger, panel: styles.content }}
+        />
         <SearchBox action={localizedPath(locale, '/search')} label={search('label')} placeholder={search('placeholder')} submit={search('submit')} className={styles.search} />
         <LanguageMenu />
       </nav>

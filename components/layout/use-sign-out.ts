@@ -1,7 +1,7 @@
 'use client'
 
 import { useRouter } from '@/i18n/navigation'
-import { api } from '@/lib/api/client'
+import { lazyApi } from '@/lib/api/lazy-client'
 import { storeUser } from '@/lib/auth/stored-user'
 
 /** Ends the session on the server, forgets the stored user and goes home. */
@@ -9,7 +9,9 @@ export function useSignOut() {
   const router = useRouter()
   return async () => {
     // The browser forgets the user even when the server cannot be reached: signing out must always work locally.
-    await api.post('logout').catch(() => undefined)
+    await lazyApi()
+      .then((api) => api.post('logout'))
+      .catch(() => undefined)
     storeUser(null)
     router.push('/')
   }

@@ -4,7 +4,7 @@ import { useTransition } from 'react'
 
 import { usePathname, useRouter } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
-import { api } from '@/lib/api/client'
+import { lazyApi } from '@/lib/api/lazy-client'
 
 /** Saves the chosen language (POST /api/set-locale) and shows the same page in it. */
 export function useSwitchLocale() {
@@ -14,7 +14,9 @@ export function useSwitchLocale() {
 
   const switchLocale = async (lang: Locale) => {
     // next-intl's router stores the same cookie when it changes the language, so a failed POST must not block the switch.
-    await api.post('set-locale', { json: { lang } }).catch(() => undefined)
+    await lazyApi()
+      .then((api) => api.post('set-locale', { json: { lang } }))
+      .catch(() => undefined)
     startTransition(() => router.replace(`${pathname}${window.location.search}`, { locale: lang }))
   }
 

@@ -1,7 +1,6 @@
-'use client'
+import type { ReactNode } from 'react'
 
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@radix-ui/react-tabs'
-import { useState, type ReactNode } from 'react'
+import { Tabs } from '@/components/ui/tabs'
 
 import styles from './professors.module.css'
 
@@ -14,28 +13,14 @@ type Props = {
 
 /** The names of a subject group; hovering a name with a mouse, focusing it or clicking it shows that professor's profile. */
 export function ProfessorPicker({ label, names, panels }: Props) {
-  const [active, setActive] = useState('0')
   return (
-    <Tabs value={active} onValueChange={setActive} orientation="vertical" className={styles.picker}>
-      <TabsList aria-label={label} className={styles.names}>
-        {names.map((name, index) => (
-          <TabsTrigger
-            key={index}
-            value={String(index)}
-            className={styles.name}
-            onPointerEnter={(event) => {
-              if (event.pointerType === 'mouse') setActive(String(index))
-            }}
-          >
-            {name}
-          </TabsTrigger>
-        ))}
-      </TabsList>
-      {panels.map((panel, index) => (
-        <TabsContent key={index} value={String(index)} forceMount className={styles.profile}>
-          {panel}
-        </TabsContent>
-      ))}
-    </Tabs>
+    <Tabs
+      label={label}
+      orientation="vertical"
+      selectOnMouseHover
+      tabs={names.map((name, index) => ({ label: name, panel: panels[index] }))}
+      className={styles.picker}
+      classNames={{ list: styles.names, tab: styles.name, panel: styles.profile }}
+    />
   )
 }

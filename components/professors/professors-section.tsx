@@ -1,7 +1,7 @@
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@radix-ui/react-tabs'
 import { getTranslations } from 'next-intl/server'
 
 import { EmptyState } from '@/components/content/empty-state'
+import { Tabs } from '@/components/ui/tabs'
 import type { Locale } from '@/lib/api/types'
 import { getProfessorGroups, type ProfessorKind } from '@/lib/content/professors'
 
@@ -15,16 +15,11 @@ export async function ProfessorsSection({ locale, kind }: { locale: Locale; kind
   const entries = Object.entries(groups)
   if (entries.length === 0) return <EmptyState />
   return (
-    <Tabs defaultValue="0" className={styles.section}>
-      <TabsList aria-label={t('groups')} className={styles.groupTabs}>
-        {entries.map(([group], index) => (
-          <TabsTrigger key={group} value={String(index)} className={styles.groupTab}>
-            {group}
-          </TabsTrigger>
-        ))}
-      </TabsList>
-      {entries.map(([group, professors], index) => (
-        <TabsContent key={group} value={String(index)} forceMount className={styles.tabPanel}>
+    <Tabs
+      label={t('groups')}
+      tabs={entries.map(([group, professors]) => ({
+        label: group,
+        panel: (
           <ProfessorPicker
             label={t('members', { group })}
             names={professors.map((professor) => professor.name)}
@@ -32,8 +27,10 @@ export async function ProfessorsSection({ locale, kind }: { locale: Locale; kind
               <ProfessorCard key={professor.id} professor={professor} locale={locale} />
             ))}
           />
-        </TabsContent>
-      ))}
-    </Tabs>
+        ),
+      }))}
+      className={styles.section}
+      classNames={{ list: styles.groupTabs, tab: styles.groupTab, panel: styles.tabPanel }}
+    />
   )
 }

@@ -22,6 +22,3 @@ export function toPage<T>(data: T[], page: number, perPage: number, total: numbe
     meta: { current_page: page, last_page: lastPage, per_page: perPage, total, from, to: from === null ? null : from + data.length - 1 },
   }
 }
-
-/** The later pages of a list (2 to 9999) that `?page=N` addresses as a cached page (see proxy.ts). */
-export const LIST_PAGE_PATTERN = /^(?:[2-9]|[1-9]\d{1,3})$/

@@ -9,6 +9,13 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 
 const kb = (bytes) => Math.round(bytes / 1024)
 
+/** The tag of the element Lighthouse found to be the largest contentful paint (`img` for the home's poster). */
+function lcpElement(lhr) {
+  const table = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]
+  const snippet = table?.items?.[0]?.node?.snippet ?? ''
+  return /^<([a-z0-9-]+)/i.exec(snippet)?.[1] ?? '?'
+}
+
 /** One Lighthouse run: the four scores, LCP and TBT, and the bytes transferred by resource type. */
 async function audit(url, port) {
   const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES })
@@ -19,6 +26,7 @@ async function audit(url, port) {
     bp: lhr.categories['best-practices'].score,
     seo: lhr.categories.seo.score,
     'LCP s': Number((lhr.audits['largest-contentful-paint'].numericValue / 1000).toFixed(1)),
+    'LCP el': lcpElement(lhr),
     'TBT ms': Math.round(lhr.audits['total-blocking-time'].numericValue),
     'total KB': kb(bytes.total ?? 0),
     'JS KB': kb(bytes.script ?? 0),

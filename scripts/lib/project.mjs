@@ -41,7 +41,7 @@ export function ensureDependencies() {
   run('npm', ['install', '--no-audit', '--no-fund'])
 }
 
-const BUILD_INPUTS = ['app', 'cms', 'lib', 'components', 'i18n', 'messages', 'public', 'proxy.ts', 'next.config.mjs', 'package-lock.json', 'tsconfig.json']
+const BUILD_INPUTS = ['app', 'cms', 'lib', 'components', 'i18n', 'messages', 'public', 'next.config.mjs', 'package-lock.json', 'tsconfig.json']
 
 function hashInputs() {
   const hash = crypto.createHash('sha256')
@@ -66,6 +66,7 @@ export function ensureBuild() {
   if (fs.existsSync(path.join(root, '.next', 'BUILD_ID')) && fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === current) return
   log('Building the site (next build)...')
   run(bin('next'), ['build'])
+  run(process.execPath, [path.join(root, 'scripts', 'precompress-static.mjs')])
   fs.writeFileSync(marker, current)
 }
 

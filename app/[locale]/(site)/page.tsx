@@ -9,6 +9,7 @@ import { RecentGalleries } from '@/components/home/recent-galleries'
 import { SampleLectures } from '@/components/home/sample-lectures'
 import { Seminars } from '@/components/home/seminars'
 import { JsonLd } from '@/components/seo/json-ld'
+import { ClientMessages } from '@/i18n/client-messages'
 import { pageLocale } from '@/i18n/page-locale'
 import { getCachedRegistrationWindow } from '@/lib/content/registration-windows'
 import { getGalleries, RECENT_GALLERIES_LIMIT } from '@/lib/content/galleries'
@@ -64,7 +65,9 @@ export default async function HomePage({ params }: Props) {
       <SampleLectures lectures={lectures} />
       <Seminars seminars={seminars} />
       <RecentGalleries galleries={galleries} />
-      <HomePopups popups={popups} />
+      <ClientMessages namespaces={['home']}>
+        <HomePopups popups={popups} />
+      </ClientMessages>
     </>
   )
 }

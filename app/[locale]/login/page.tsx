@@ -8,6 +8,7 @@ import { Link } from '@/i18n/navigation'
 import { LOCALES } from '@/i18n/routing'
 import { pageLocale } from '@/i18n/page-locale'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { ClientMessages } from '@/i18n/client-messages'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -46,7 +47,9 @@ export default async function LoginPage({ params }: Props) {
           </nav>
         </div>
         <h1 className={styles.heading}>{t('heading')}</h1>
-        <LoginForm />
+        <ClientMessages namespaces={['login']}>
+          <LoginForm />
+        </ClientMessages>
         <p className={styles.footer}>
           <Link href="/forgot-password">{t('forgot')}</Link>
         </p>

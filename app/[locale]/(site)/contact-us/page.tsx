@@ -8,6 +8,7 @@ import styles from '@/components/forms/pages.module.css'
 import { pageLocale } from '@/i18n/page-locale'
 import { getSettings } from '@/lib/content/settings'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { ClientMessages } from '@/i18n/client-messages'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -30,7 +31,9 @@ export default async function ContactPage({ params }: Props) {
           <h2 id="contact-form-heading" className={styles.subheading}>
             {t('formHeading')}
           </h2>
-          <ContactForm labelledBy="contact-form-heading" />
+          <ClientMessages namespaces={['contact', 'common']}>
+            <ContactForm labelledBy="contact-form-heading" />
+          </ClientMessages>
         </section>
       </div>
     </PageFrame>

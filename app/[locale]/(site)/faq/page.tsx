@@ -8,6 +8,7 @@ import styles from '@/components/forms/pages.module.css'
 import { pageLocale } from '@/i18n/page-locale'
 import { getFaqs } from '@/lib/content/faqs'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { ClientMessages } from '@/i18n/client-messages'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -33,7 +34,9 @@ export default async function FaqPage({ params }: Props) {
             {t('askHeading')}
           </h2>
           <p className={styles.panelIntro}>{t('askIntro')}</p>
-          <ContactForm labelledBy="faq-ask" />
+          <ClientMessages namespaces={['contact', 'common']}>
+            <ContactForm labelledBy="faq-ask" />
+          </ClientMessages>
         </section>
       </div>
     </PageFrame>

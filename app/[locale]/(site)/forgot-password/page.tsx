@@ -5,6 +5,7 @@ import { ForgotPasswordForm } from '@/components/auth/forgot-password-form'
 import { PageFrame } from '@/components/forms/page-frame'
 import { pageLocale } from '@/i18n/page-locale'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { ClientMessages } from '@/i18n/client-messages'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -21,7 +22,9 @@ export default async function ForgotPasswordPage({ params }: Props) {
   const t = await getTranslations({ locale: pageLocale(locale), namespace: 'passwordReset' })
   return (
     <PageFrame title={t('forgotHeading')} intro={t('forgotIntro')}>
-      <ForgotPasswordForm />
+      <ClientMessages namespaces={['passwordReset']}>
+        <ForgotPasswordForm />
+      </ClientMessages>
     </PageFrame>
   )
 }

@@ -5,6 +5,7 @@ import { ResetPasswordForm } from '@/components/auth/reset-password-form'
 import { PageFrame } from '@/components/forms/page-frame'
 import { pageLocale } from '@/i18n/page-locale'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { ClientMessages } from '@/i18n/client-messages'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -21,7 +22,9 @@ export default async function ResetPasswordPage({ params }: Props) {
   const t = await getTranslations({ locale: pageLocale(locale), namespace: 'passwordReset' })
   return (
     <PageFrame title={t('resetHeading')} intro={t('resetIntro')}>
-      <ResetPasswordForm />
+      <ClientMessages namespaces={['passwordReset']}>
+        <ResetPasswordForm />
+      </ClientMessages>
     </PageFrame>
   )
 }

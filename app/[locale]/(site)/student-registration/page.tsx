@@ -10,6 +10,7 @@ import { pageLocale } from '@/i18n/page-locale'
 import { getOpenDepartments } from '@/lib/content/departments'
 import { getRegistrationWindow } from '@/lib/content/registration-windows'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { ClientMessages } from '@/i18n/client-messages'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -38,7 +39,9 @@ export default async function StudentRegistrationPage({ params }: Props) {
         <Link href="/student-registration/status">{t('statusLink')}</Link>
       </p>
       <WindowNotice window={window} locale={lang} />
-      <RegistrationForm departments={departments} closed={!window.open} />
+      <ClientMessages namespaces={['registration', 'common']}>
+        <RegistrationForm departments={departments} closed={!window.open} />
+      </ClientMessages>
     </PageFrame>
   )
 }

@@ -5,6 +5,7 @@ import { StatusLookup } from '@/components/admissions/status-lookup'
 import { PageFrame } from '@/components/forms/page-frame'
 import { pageLocale } from '@/i18n/page-locale'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { ClientMessages } from '@/i18n/client-messages'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -21,7 +22,9 @@ export default async function ApplicationStatusPage({ params }: Props) {
   const t = await getTranslations({ locale: pageLocale(locale), namespace: 'applicationStatus' })
   return (
     <PageFrame title={t('heading')} intro={t('intro')}>
-      <StatusLookup />
+      <ClientMessages namespaces={['applicationStatus']}>
+        <StatusLookup />
+      </ClientMessages>
     </PageFrame>
   )
 }

@@ -3,10 +3,12 @@ import type { Metadata } from 'next'
 import { SubMenuPage } from '@/components/content/sub-menu-page'
 import { NotFoundPage } from '@/components/layout/not-found-page'
 import { pageLocale } from '@/i18n/page-locale'
-import { LIST_PAGE_PATTERN } from '@/lib/content/pagination'
+import { LIST_PAGE_NUMBER } from '@/i18n/page-routes.mjs'
 import { loadSubMenuPage, type SubMenuParams } from '@/lib/content/sub-menu-page'
 import { notFoundMetadata } from '@/lib/seo/not-found-metadata'
 import { subMenuMetadata } from '@/lib/seo/sub-menu-metadata'
+
+const LIST_PAGE_PATTERN = new RegExp(`^(?:${LIST_PAGE_NUMBER})$`)
 
 type Props = { params: Promise<SubMenuParams & { number: string }> }
 
@@ -27,7 +29,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 /**
- * `/{menu}/{submenu}?page=N`: the proxy turns the query into this path inside the app (the address
+ * `/{menu}/{submenu}?page=N`: a rewrite (i18n/page-routes.mjs) turns the query into this path inside the app (the address
  * the visitor sees keeps `?page=N`), so every page of a list is rendered once and cached like any other.
  */
 export default async function ListPage(props: Props) {

@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+// After `next build`: a Brotli (quality 11) and a gzip (level 9) copy beside every script and stylesheet of
+// `.next/static`, served by scripts/server.mjs to browsers that accept them. Next.js compresses each
+// response anew with gzip at its default level; done once at build time, the strongest settings cost
+// nothing per request and the framework's scripts arrive about 15% smaller than with gzip.
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
+
+import { root } from './lib/project.mjs'
+
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
+const COMPRESSIBLE = /\.(js|css|json|svg|txt)$/
+const STATIC_DIR = path.join(root, '.next', 'static')
+
+async function precompress(file) {
+  const content = await fs.readFile(file)
+  const [br, gz] = await Promise.all([
+    brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+    gzip(content, { level: 9 }),
+  ])
+  await Promise.all([fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gz)])
+}
+
+const files = (await fs.readdir(STATIC_DIR, { recursive: true }))
+  .map((entry) => path.join(STATIC_DIR, entry))
+  .filter((file) => COMPRESSIBLE.test(file))
+for (let start = 0; start < files.length; start += 8) await Promise.all(files.slice(start, start + 8).map(precompress))
+console.log(`[site] Precompressed ${files.length} static files (Brotli and gzip)`)

@@ -31,7 +31,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...menus.flatMap((menu) => menu.sub_menus.map((sub) => ({ path: sub.route }))),
     ...staticSlugs.map((slug) => ({ path: `/${slug}` })),
     ...news,
-    ...galleries.map((gallery) => ({ path: `/community/gallery/${gallery.id}` })),
+    ...galleries.map((gallery) => ({ path: `/community/gallery/${gallery.slug}` })),
   ]
   return pages.flatMap(({ path, lastModified }) => {
     const languages = { ko: absoluteUrl('ko', path), en: absoluteUrl('en', path), 'x-default': absoluteUrl('ko', path) }

@@ -222,6 +222,9 @@ export interface User {
 export interface Menu {
   id: number;
   name: string;
+  /**
+   * The end of the page’s address. Left empty, it is made from the title when you save: its Latin letters and digits in lower case with dashes ("Open Day 2027" → open-day-2027), or today’s date and a number when the title has no Latin letters (2026-11-25-1). You may change it; use lower-case letters, digits and dashes only.
+   */
   slug: string;
   order: number;
   visible?: boolean | null;
@@ -241,6 +244,9 @@ export interface SubMenu {
   id: number;
   menu: number | Menu;
   name: string;
+  /**
+   * The end of the page’s address. Left empty, it is made from the title when you save: its Latin letters and digits in lower case with dashes ("Open Day 2027" → open-day-2027), or today’s date and a number when the title has no Latin letters (2026-11-25-1). You may change it; use lower-case letters, digits and dashes only.
+   */
   slug: string;
   order: number;
   visible?: boolean | null;
@@ -274,6 +280,9 @@ export interface SubMenu {
 export interface StaticPage {
   id: number;
   title: string;
+  /**
+   * The end of the page’s address. Left empty, it is made from the title when you save: its Latin letters and digits in lower case with dashes ("Open Day 2027" → open-day-2027), or today’s date and a number when the title has no Latin letters (2026-11-25-1). You may change it; use lower-case letters, digits and dashes only.
+   */
   slug: string;
   visible?: boolean | null;
   content?: {
@@ -301,6 +310,9 @@ export interface StaticPage {
 export interface News {
   id: number;
   title: string;
+  /**
+   * The end of the page’s address. Left empty, it is made from the title when you save: its Latin letters and digits in lower case with dashes ("Open Day 2027" → open-day-2027), or today’s date and a number when the title has no Latin letters (2026-11-25-1). You may change it; use lower-case letters, digits and dashes only.
+   */
   slug: string;
   cover: number | Media;
   summary?: string | null;
@@ -331,7 +343,7 @@ export interface News {
 export interface Media {
   id: number;
   /**
-   * Leave empty only for decorative images.
+   * Say in one sentence what the photo shows: screen readers and the public pages use it. For a purely decorative image, leave it empty and tick "Decorative image" below.
    */
   alt?: string | null;
   decorative?: boolean | null;
@@ -725,14 +737,15 @@ export interface Faq {
 export interface Gallery {
   id: number;
   name: string;
+  /**
+   * The end of the page’s address. Left empty, it is made from the title when you save: its Latin letters and digits in lower case with dashes ("Open Day 2027" → open-day-2027), or today’s date and a number when the title has no Latin letters (2026-11-25-1). You may change it; use lower-case letters, digits and dashes only.
+   */
   slug: string;
   description?: string | null;
-  images?:
-    | {
-        image: number | Media;
-        id?: string | null;
-      }[]
-    | null;
+  /**
+   * Drop many photos here at once, or choose them with "Add files". The alternative text typed for each photo is what the public page says about it. Drag photos to change their order.
+   */
+  images?: (number | Media)[] | null;
   imageCount?: number | null;
   publishedAt: string;
   visible?: boolean | null;
@@ -1461,12 +1474,7 @@ export interface GalleriesSelect<T extends boolean = true> {
   name?: T;
   slug?: T;
   description?: T;
-  images?:
-    | T
-    | {
-        image?: T;
-        id?: T;
-      };
+  images?: T;
   imageCount?: T;
   publishedAt?: T;
   visible?: T;
@@ -1802,7 +1810,7 @@ export interface Setting {
   schoolName?: string | null;
   schoolMessage?: string | null;
   /**
-   * An uploaded video takes precedence.
+   * The address of a video file (.mp4, or a streaming playlist). Pages that show a video, such as YouTube, cannot be used. With a file at hand, "Uploaded video" below is easier, and an uploaded video takes precedence. The address is checked when you save.
    */
   homeVideoUrl?: string | null;
   homeVideo?: (number | null) | Media;

@@ -3,11 +3,15 @@ import { fileURLToPath } from 'node:url'
 
 import { en } from '@payloadcms/translations/languages/en'
 import { ko } from '@payloadcms/translations/languages/ko'
+import { deepMergeSimple } from '@payloadcms/translations/utilities'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { requiredSecrets } from '../lib/env/secrets'
 import { restrictInternalCollections } from './access/internal-collections'
+import { inBothLanguages } from './admin/both-languages'
+import { forStaff, STAFF_DATE_TIME } from './admin/for-staff'
+import { fixKoreanWording, STAFF_WORDING_KO } from './admin/korean-wording'
 import { adminTranslations } from './admin-translations'
 import { AdmissionCounselling } from './collections/admission-counselling'
 import { ApplicantFiles } from './collections/applicant-files'
@@ -42,6 +46,7 @@ import { databaseAdapter } from './db'
 import { schoolEmailAdapter } from './email/adapter'
 import { Settings } from './globals/settings'
 import { objectStorage } from './object-storage'
+import { keepFieldErrors } from './hooks/field-errors'
 import { withValueChecks } from './hooks/refuse-odd-values'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -53,10 +58,18 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' · 관리자' },
+    dateFormat: STAFF_DATE_TIME,
+    // Gravatar asks a third party for a picture by the e-mail's hash, and the CSP blocks it anyway.
+    avatar: 'default',
     importMap: { baseDir: path.resolve(dirname, '..') },
+    components: { beforeDashboard: ['/cms/admin/dashboard/work-to-do#WorkToDo'] },
   },
   graphQL: { disable: true },
-  i18n: { supportedLanguages: { ko, en }, fallbackLanguage: 'ko', translations: adminTranslations },
+  i18n: {
+    supportedLanguages: { ko, en },
+    fallbackLanguage: 'ko',
+    translations: { ko: deepMergeSimple(deepMergeSimple(fixKoreanWording(ko.translations), STAFF_WORDING_KO), adminTranslations.ko), en: adminTranslations.en },
+  },
   localization: {
     locales: [
       { code: 'ko', label: '한국어' },
@@ -98,13 +111,17 @@ export default buildConfig({
     ApplicantFiles,
     StudentNumberCounters,
     SearchEntries,
-  ].map(withValueChecks),
-  globals: [Settings],
+  ]
+    .map(withValueChecks)
+    .map(inBothLanguages)
+    .map(forStaff),
+  globals: [Settings].map(forStaff),
   db: databaseAdapter,
   email: schoolEmailAdapter(),
   sharp,
   plugins: [objectStorage()],
   upload: { limits: { fileSize: 100 * 1024 * 1024 } },
+  hooks: { afterError: [keepFieldErrors] },
   onInit: restrictInternalCollections,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 })

@@ -134,10 +134,10 @@ for (const [locale, text] of Object.entries(LOCALES)) {
       await page.goto(`${text.prefix}/community/gallery`)
       const card = page.getByRole('link', { name: new RegExp(`^${text.gallery.name}`) }).first()
       await expect(card).toContainText(text.gallery.count)
-      await expect(card).toHaveAttribute('href', `${text.prefix}/community/gallery/${gallery.id}`)
+      await expect(card).toHaveAttribute('href', `${text.prefix}/community/gallery/${gallery.slug}`)
       await card.click()
 
-      await expect(page).toHaveURL(new RegExp(`/community/gallery/${gallery.id}$`))
+      await expect(page).toHaveURL(new RegExp(`/community/gallery/${gallery.slug}$`))
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.gallery.name)
       await expect(page.getByRole('button', { name: text.gallery.photo(1) })).toBeVisible()
       await expectNoSeriousViolations(page, '#main')

@@ -14,6 +14,9 @@ export const ApplicantFiles: CollectionConfig = {
   slug: 'applicant-files',
   labels: { singular: { ko: '지원자 파일', en: 'Applicant file' }, plural: { ko: '지원자 파일', en: 'Applicant files' } },
   admin: {
+    // Staff meet these files on their application, under the names they were sent with; the stored
+    // (random) names of this raw list would only confuse.
+    hidden: true,
     useAsTitle: 'originalName',
     defaultColumns: ['originalName', 'kind', 'owner', 'createdAt'],
     group: { ko: '입학', en: 'Admissions' },

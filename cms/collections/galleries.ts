@@ -20,10 +20,17 @@ export const Galleries: CollectionConfig = {
     { name: 'description', label: { ko: '설명', en: 'Description' }, type: 'textarea', localized: true },
     {
       name: 'images',
-      label: { ko: '사진', en: 'Images' },
-      type: 'array',
-      labels: { singular: { ko: '사진', en: 'Image' }, plural: { ko: '사진', en: 'Images' } },
-      fields: [{ name: 'image', label: { ko: '이미지', en: 'Image' }, type: 'upload', relationTo: 'media', required: true }],
+      label: { ko: '사진', en: 'Photos' },
+      type: 'upload',
+      relationTo: 'media',
+      hasMany: true,
+      filterOptions: { mimeType: { contains: 'image' } },
+      admin: {
+        description: {
+          ko: '사진 여러 장을 이곳에 한꺼번에 끌어다 놓거나 "파일 추가"로 고르세요. 사진마다 적은 대체 텍스트(사진 설명)가 공개 페이지의 사진 설명이 됩니다. 순서는 사진을 끌어서 바꿉니다.',
+          en: 'Drop many photos here at once, or choose them with "Add files". The alternative text typed for each photo is what the public page says about it. Drag photos to change their order.',
+        },
+      },
     },
     {
       name: 'imageCount',

@@ -12,10 +12,15 @@ export const Media: CollectionConfig = {
   fields: [
     {
       name: 'alt',
-      label: { ko: '대체 텍스트', en: 'Alternative text' },
+      label: { ko: '사진 설명 (대체 텍스트)', en: 'Alternative text' },
       type: 'text',
       localized: true,
-      admin: { description: { ko: '장식용 이미지면 "장식"을 선택하고 비워 두세요.', en: 'Leave empty only for decorative images.' } },
+      admin: {
+        description: {
+          ko: '사진에 무엇이 보이는지 한 문장으로 적으세요. 화면을 읽어 주는 프로그램과 공개 페이지가 이 설명을 씁니다. 꾸밈용 사진이면 비워 두고 아래 "장식용 이미지"를 켜세요.',
+          en: 'Say in one sentence what the photo shows: screen readers and the public pages use it. For a purely decorative image, leave it empty and tick "Decorative image" below.',
+        },
+      },
       validate: (value: unknown, { siblingData }: { siblingData: { decorative?: boolean; mimeType?: string } }) =>
         Boolean(siblingData.decorative) ||
         !siblingData.mimeType?.startsWith('image/') ||

@@ -11,7 +11,7 @@ import styles from './gallery.module.css'
 export async function GalleryDetailSection({ locale, id }: { locale: Locale; id: string }) {
   const [gallery, t] = await Promise.all([getGallery(id, locale), getTranslations({ locale, namespace: 'gallery' })])
   if (!gallery) notFound()
-  const photos = gallery.images.map((image, index) => ({ src: image.image, thumbs: image.thumbs, alt: t('photoAlt', { name: gallery.name, number: index + 1 }) }))
+  const photos = gallery.images.map((image) => ({ src: image.image, thumbs: image.thumbs, alt: image.alt }))
   return (
     <div className={styles.detail}>
       <h1 className={styles.title}>{gallery.name}</h1>

@@ -16,7 +16,7 @@ export async function GalleryListSection({ locale }: { locale: Locale }) {
     <ul className={styles.grid}>
       {galleries.map((gallery) => (
         <li key={gallery.id}>
-          <Link href={`/community/gallery/${gallery.id}`} className={styles.card}>
+          <Link href={`/community/gallery/${gallery.slug}`} className={styles.card}>
             <div className={styles.thumb}>
               <Image src={gallery.images[0].thumbs} alt="" fill sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 280px" />
             </div>

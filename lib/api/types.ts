@@ -68,7 +68,7 @@ export type Professor = {
 }
 export type ProfessorGroups = Record<string, Professor[]>
 
-export type GalleryImage = { image: string; thumbs: string }
+export type GalleryImage = { image: string; thumbs: string; alt: string }
 export type Gallery = { id: number; slug: string; name: string; description: string; images: GalleryImage[] }
 
 export type SampleLecture = { id: number; title: string; video: string; thumbs: string }

@@ -3,7 +3,7 @@ import type { Where } from 'payload'
 import type { Gallery, Locale } from '../api/types'
 import { cachedRead } from './cached'
 import { pickText } from './localize'
-import { mediaUrl } from './media'
+import { mediaAlt, mediaUrl } from './media'
 import { findPublic, parseId, type PublicDoc } from './query'
 import { TAGS } from './tags'
 
@@ -17,8 +17,9 @@ const toGallery = (doc: GalleryDoc, locale: Locale): Gallery => ({
   slug: doc.slug,
   name: pickText(doc.name, locale),
   description: pickText(doc.description, locale),
+  // The alt text staff typed for each photo when uploading it (empty for a photo marked decorative).
   images: (doc.images ?? [])
-    .map(({ image }) => ({ image: mediaUrl(image, 'large'), thumbs: mediaUrl(image, 'thumb') }))
+    .map((image) => ({ image: mediaUrl(image, 'large'), thumbs: mediaUrl(image, 'thumb'), alt: mediaAlt(image, locale) }))
     .filter((image) => image.image !== ''),
 })
 

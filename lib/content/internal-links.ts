@@ -11,7 +11,7 @@ type LinkedDoc = { relationTo: string; value: number | DocRef }
 const PAGE_OF: Record<LinkableCollection, (doc: DocRef) => string | null> = {
   news: (doc) => (typeof doc.slug === 'string' ? `/news/announcement/${doc.slug}` : null),
   'static-pages': (doc) => (typeof doc.slug === 'string' ? `/${doc.slug}` : null),
-  galleries: (doc) => (doc.id ? `/community/gallery/${doc.id}` : null),
+  galleries: (doc) => (typeof doc.slug === 'string' ? `/community/gallery/${doc.slug}` : null),
 }
 
 const isLinkable = (slug: string | undefined): slug is LinkableCollection => LINKABLE_COLLECTIONS.includes(slug as LinkableCollection)

@@ -7,16 +7,19 @@ import { mediaUrl } from './media'
 import { payloadClient } from '../payload/client'
 import type { AllLocales } from './query'
 import { TAGS } from './tags'
-import { isSafeUrl } from '../security/safe-url'
+import { isPlayableVideoAddress } from './video-address'
 
 type SettingsDoc = AllLocales<Setting, 'schoolName' | 'schoolMessage' | 'street' | 'city'>
 
-/** Site settings; a never-saved global reads as empty strings, never as an error. */
+/**
+ * Site settings; a never-saved global reads as empty strings, never as an error. A video address saved
+ * before it was checked, and that no <video> can play, is left out so the home shows its poster.
+ */
 export const getSettings = cachedRead('settings', [TAGS.settings], async (locale: Locale): Promise<Settings> => {
   const payload = await payloadClient()
   const doc = (await payload.findGlobal({ slug: 'settings', locale: 'all', depth: 1, overrideAccess: false })) as unknown as SettingsDoc // Payload types a global read in one language
   return {
-    home_video: mediaUrl(doc.homeVideo) || (doc.homeVideoUrl && isSafeUrl(doc.homeVideoUrl) ? doc.homeVideoUrl : ''),
+    home_video: mediaUrl(doc.homeVideo) || (isPlayableVideoAddress(doc.homeVideoUrl) ? doc.homeVideoUrl : ''),
     home_poster: mediaUrl(doc.homePoster, 'large'),
     school_name: pickText(doc.schoolName, locale),
     school_message: pickText(doc.schoolMessage, locale),

@@ -24,8 +24,20 @@ export function isoDay(raw: string): string {
   return `${part(parts, 'year')}-${part(parts, 'month')}-${part(parts, 'day')}`
 }
 
-/** A long date with the time, e.g. for the closing of an application window. */
+/** A moment as the admin writes it, 2026-11-23 19:20 in the school's time; empty for a value that is not a date. */
+export function staffDateTime(raw: string): string {
+  const date = validDate(raw)
+  if (!date) return ''
+  const parts = formatter('en', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(date)
+  return `${isoDay(raw)} ${part(parts, 'hour')}:${part(parts, 'minute')}`
+}
+
+/** A long date with the time, e.g. for a news item. */
 export const longDateTime = (raw: string, locale: Locale): string => formatter(locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(raw))
+
+/** A long date with a 24-hour time, 2027년 11월 24일 04:02: a deadline read without AM/PM in doubt (ICU writes "AM" in Korean now). */
+export const deadlineDateTime = (raw: string, locale: Locale): string =>
+  formatter(locale, { dateStyle: 'long', timeStyle: 'short', hourCycle: 'h23' }).format(new Date(raw))
 
 export type NewsDate = { day: string; monthYear: string; long: string }
 

@@ -1,7 +1,10 @@
 import { z } from 'zod'
 
 import { fieldProblems, type FieldProblems } from '../forms/field-problems'
+import { isRealDate, koreanToday } from './calendar-date'
 import { ADMIT_STATUSES, DENOMINATIONS, GENDERS, MOTIVES, OFFICES, values } from './options'
+
+export { isRealDate, koreanToday }
 
 /**
  * The rules of API.md "Registration rules" for the text part of the form. Every issue's message is
@@ -20,20 +23,6 @@ const text = (max: number) => z.string().max(max, { error: 'tooLong' }).refine(w
 /** One of a list; a missing value is "required", like everywhere else. */
 const choice = <V extends string>(options: [V, ...V[]]) =>
   z.enum(options, { error: (issue) => (issue.input === undefined ? 'required' : 'choice') })
-
-const DATE_SHAPE = /^(\d{4})-(\d{2})-(\d{2})$/
-
-/** A real calendar date written YYYY-MM-DD (2023-02-30 is not one). */
-export function isRealDate(value: string): boolean {
-  const match = DATE_SHAPE.exec(value)
-  if (!match) return false
-  const [year, month, day] = match.slice(1).map(Number)
-  const date = new Date(Date.UTC(year, month - 1, day))
-  return year >= 1900 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-}
-
-/** Today in Korea as YYYY-MM-DD: the school's calendar decides what "in the past" means. */
-export const koreanToday = (now: Date = new Date()): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(now)
 
 const calendarDate = z.string().refine(isRealDate, { error: 'dateFormat' })
 

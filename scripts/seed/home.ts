@@ -88,7 +88,7 @@ export async function seedHome(payload: Payload) {
     const images = []
     for (let photo = 1; photo <= 4; photo += 1) {
       const caption = { ko: `${gallery.ko} 사진 ${photo}`, en: `${gallery.en}, photo ${photo}` }
-      images.push({ image: await demoImage(payload, `gallery-${gallery.slug}-${photo}`, caption, index + photo) })
+      images.push(await demoImage(payload, `gallery-${gallery.slug}-${photo}`, caption, index + photo))
     }
     await ensureDocument(
       payload,

@@ -11,7 +11,7 @@ describe('GET /api/galleries', () => {
     const first = body.data[0]
     expect(Object.keys(first).sort()).toEqual(['description', 'id', 'images', 'name', 'slug'])
     expect(first.images).toHaveLength(4)
-    expect(first.images[0]).toEqual({ image: '/media/gallery-opening-worship-1-1200x800.webp', thumbs: '/media/gallery-opening-worship-1-400x300.webp' })
+    expect(first.images[0]).toEqual({ image: '/media/gallery-opening-worship-1-1200x800.webp', thumbs: '/media/gallery-opening-worship-1-400x300.webp', alt: '개강 예배 사진 1' })
     await deleteAsAdmin('galleries', empty.id)
   })
 

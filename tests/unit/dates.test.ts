@@ -1,4 +1,4 @@
-import { isoDay, newsDate } from '@/lib/format/dates'
+import { deadlineDateTime, isoDay, newsDate, staffDateTime } from '@/lib/format/dates'
 
 // 15:07 UTC is already the next day, 00:07, in Seoul (UTC+9, no daylight saving time).
 const LATE_EVENING_UTC = '2026-11-21T15:07:28.840Z'
@@ -28,5 +28,20 @@ describe('newsDate', () => {
 
   it('pads single-digit days', () => {
     expect(newsDate('2026-03-04T12:00:00+09:00', 'en').day).toBe('04')
+  })
+})
+
+describe('staffDateTime', () => {
+  it('gives the moment in Seoul as YYYY-MM-DD HH:mm, 24-hour', () => {
+    expect(staffDateTime(LATE_EVENING_UTC)).toBe('2026-11-22 00:07')
+    expect(staffDateTime('2026-11-23T10:20:00Z')).toBe('2026-11-23 19:20')
+    expect(staffDateTime('junk')).toBe('')
+  })
+})
+
+describe('deadlineDateTime', () => {
+  it('writes the time on a 24-hour clock, without AM or PM', () => {
+    expect(deadlineDateTime('2027-11-23T19:02:00Z', 'ko')).toBe('2027년 11월 24일 04:02')
+    expect(deadlineDateTime('2027-11-23T19:02:00Z', 'en')).toMatch(/^November 24, 2027\b.*04:02$/)
   })
 })

@@ -1,3 +1,4 @@
+import { TranslationStatus as TranslationStatus_0f05b54243a6216e8258478fb4412e08 } from '../../../cms/admin/translation-status'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -22,13 +23,17 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { ReplyByMail as ReplyByMail_63cf6e4e893a5798a3a7119ebd593cb6 } from '../../../cms/collections/contact-messages/reply-by-mail'
 import { ApplicationDecision as ApplicationDecision_d87d44d4ba52712b38962d8124b104a8 } from '../../../cms/collections/applications/admin/application-decision'
 import { CitizenshipNumber as CitizenshipNumber_e45cb408faeba1ba21a57e20a0a77218 } from '../../../cms/collections/applications/admin/citizenship-number'
+import { ApplicantFile as ApplicantFile_bcc763421c1e9915d0390d8294c1d942 } from '../../../cms/collections/applications/admin/applicant-file'
+import { WorkToDo as WorkToDo_fd9c2ab0ba2a702df893f8c29c72a0c5 } from '../../../cms/admin/dashboard/work-to-do'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/cms/admin/translation-status#TranslationStatus": TranslationStatus_0f05b54243a6216e8258478fb4412e08,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -53,8 +58,11 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/cms/collections/contact-messages/reply-by-mail#ReplyByMail": ReplyByMail_63cf6e4e893a5798a3a7119ebd593cb6,
   "/cms/collections/applications/admin/application-decision#ApplicationDecision": ApplicationDecision_d87d44d4ba52712b38962d8124b104a8,
   "/cms/collections/applications/admin/citizenship-number#CitizenshipNumber": CitizenshipNumber_e45cb408faeba1ba21a57e20a0a77218,
+  "/cms/collections/applications/admin/applicant-file#ApplicantFile": ApplicantFile_bcc763421c1e9915d0390d8294c1d942,
+  "/cms/admin/dashboard/work-to-do#WorkToDo": WorkToDo_fd9c2ab0ba2a702df893f8c29c72a0c5,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -17,11 +17,14 @@ const dateText: TextFieldSingleValidation = (value) => !value || isRealDate(valu
 const text = (name: string, ko: string, en: string, extra: Partial<Field> = optional): Field =>
   ({ name, label: { ko, en }, type: 'text', ...extra }) as Field
 
+const APPLICANT_FILE = { components: { Field: '/cms/collections/applications/admin/applicant-file#ApplicantFile' } }
+
 const document = (name: string, ko: string, en: string): Field => ({
   name,
   label: { ko, en },
   type: 'upload',
   relationTo: 'applicant-files',
+  admin: APPLICANT_FILE,
 })
 
 /**
@@ -128,7 +131,7 @@ export const Applications: CollectionConfig = {
           ],
         },
         text('address', '주소', 'Address', { required: true, maxLength: 300 }),
-        { name: 'photo', label: { ko: '사진', en: 'Photo' }, type: 'upload', relationTo: 'applicant-files', required: true },
+        { name: 'photo', label: { ko: '사진', en: 'Photo' }, type: 'upload', relationTo: 'applicant-files', required: true, admin: APPLICANT_FILE },
       ],
     },
     {

@@ -6,46 +6,52 @@ import * as migration_20261124_004956_home_poster from './20261124_004956_home_p
 import * as migration_20261124_175325_application_reference_and_review from './20261124_175325_application_reference_and_review';
 import * as migration_20261124_175828_upload_prefixes from './20261124_175828_upload_prefixes';
 import * as migration_20261124_180821_site_search_index from './20261124_180821_site_search_index';
+import * as migration_20261125_025353_gallery_photos_bulk_upload from './20261125_025353_gallery_photos_bulk_upload';
 
 export const migrations = [
   {
     up: migration_20261122_042602_initial.up,
     down: migration_20261122_042602_initial.down,
-    name: '20261122_042602_initial'
+    name: '20261122_042602_initial',
   },
   {
     up: migration_20261122_151754_contact_messages_and_mail_outbox.up,
     down: migration_20261122_151754_contact_messages_and_mail_outbox.down,
-    name: '20261122_151754_contact_messages_and_mail_outbox'
+    name: '20261122_151754_contact_messages_and_mail_outbox',
   },
   {
     up: migration_20261122_152525_applications.up,
     down: migration_20261122_152525_applications.down,
-    name: '20261122_152525_applications'
+    name: '20261122_152525_applications',
   },
   {
     up: migration_20261123_202100_popup_button_link.up,
     down: migration_20261123_202100_popup_button_link.down,
-    name: '20261123_202100_popup_button_link'
+    name: '20261123_202100_popup_button_link',
   },
   {
     up: migration_20261124_004956_home_poster.up,
     down: migration_20261124_004956_home_poster.down,
-    name: '20261124_004956_home_poster'
+    name: '20261124_004956_home_poster',
   },
   {
     up: migration_20261124_175325_application_reference_and_review.up,
     down: migration_20261124_175325_application_reference_and_review.down,
-    name: '20261124_175325_application_reference_and_review'
+    name: '20261124_175325_application_reference_and_review',
   },
   {
     up: migration_20261124_175828_upload_prefixes.up,
     down: migration_20261124_175828_upload_prefixes.down,
-    name: '20261124_175828_upload_prefixes'
+    name: '20261124_175828_upload_prefixes',
   },
   {
     up: migration_20261124_180821_site_search_index.up,
     down: migration_20261124_180821_site_search_index.down,
-    name: '20261124_180821_site_search_index'
+    name: '20261124_180821_site_search_index',
+  },
+  {
+    up: migration_20261125_025353_gallery_photos_bulk_upload.up,
+    down: migration_20261125_025353_gallery_photos_bulk_upload.down,
+    name: '20261125_025353_gallery_photos_bulk_upload'
   },
 ];

@@ -20,6 +20,7 @@ const CHOICES: Partial<Record<FaithField, readonly { value: string; label: { ko:
 /** The life-of-faith rows: the last row's plus button adds one, the minus button of any row but the first removes it. */
 export function FaithTable() {
   const t = useTranslations('registration')
+  const problems = useTranslations('registrationErrors')
   const locale = useLocale() as Locale
   const { control, register, formState, setFocus } = useFormContext<RegistrationValues>()
   const { fields, append, remove } = useFieldArray({ control, name: 'faiths' })
@@ -61,7 +62,7 @@ export function FaithTable() {
                   'aria-invalid': error ? true : undefined,
                   'aria-describedby': error ? errorId(id) : undefined,
                   'aria-required': field === 'name' ? true : undefined,
-                  ...register(name),
+                  ...register(name, field === 'name' ? { required: problems('required') } : {}),
                 }
                 const choices = CHOICES[field]
                 return (

@@ -8,6 +8,7 @@ import type { Locale } from '@/lib/api/types'
 
 import { errorId, Field, FieldError, RequiredMark } from '../field'
 import styles from '../forms.module.css'
+import { fileProblem } from './file-checks'
 import { fieldId, type RegistrationValues } from './values'
 import type { Messages } from 'next-intl'
 
@@ -15,6 +16,12 @@ type Name = FieldPath<RegistrationValues>
 export type Choice = { value: string; label: string | { ko: string; en: string } }
 
 type Common = { name: Name; label?: string; required?: boolean; hint?: string }
+
+/** The browser's rule for a required field: the same words as the server's refusal. */
+function useRequiredRule(required?: boolean) {
+  const problems = useTranslations('registrationErrors')
+  return required ? { required: problems('required') } : {}
+}
 
 /** The field's label (from `registration.fields`) and its current error, client or server. */
 function useFieldState(name: Name, label?: string) {
@@ -37,9 +44,10 @@ type TextProps = Common & {
 export function TextInput({ name, label, required, hint, type = 'text', autoComplete, inputMode, rules }: TextProps) {
   const { register } = useFormContext<RegistrationValues>()
   const state = useFieldState(name, label)
+  const requiredRule = useRequiredRule(required)
   return (
     <Field id={fieldId(name)} label={state.label} required={required} hint={hint} error={state.error}>
-      {(control) => <input {...control} className={styles.input} type={type} autoComplete={autoComplete} inputMode={inputMode} {...register(name, rules)} />}
+      {(control) => <input {...control} className={styles.input} type={type} autoComplete={autoComplete} inputMode={inputMode} {...register(name, { ...requiredRule, ...rules })} />}
     </Field>
   )
 }
@@ -49,10 +57,11 @@ export function SelectInput({ name, label, required, hint, choices }: Common & {
   const locale = useLocale() as Locale
   const { register } = useFormContext<RegistrationValues>()
   const state = useFieldState(name, label)
+  const requiredRule = useRequiredRule(required)
   return (
     <Field id={fieldId(name)} label={state.label} required={required} hint={hint} error={state.error}>
       {(control) => (
-        <select {...control} className={styles.input} {...register(name)}>
+        <select {...control} className={styles.input} {...register(name, requiredRule)}>
           <option value="">{t('choose')}</option>
           {choices.map((choice) => (
             <option key={choice.value} value={choice.value}>
@@ -70,6 +79,7 @@ export function ChoiceGroup({ name, label, required, choices }: Common & { choic
   const locale = useLocale() as Locale
   const { register } = useFormContext<RegistrationValues>()
   const state = useFieldState(name, label)
+  const requiredRule = useRequiredRule(required)
   const id = fieldId(name)
   return (
     <fieldset className={styles.choices} aria-describedby={state.error ? errorId(id) : undefined}>
@@ -85,7 +95,7 @@ export function ChoiceGroup({ name, label, required, choices }: Common & { choic
               id={index === 0 ? id : undefined}
               value={choice.value}
               required={required}
-              {...register(name)}
+              {...register(name, requiredRule)}
             />
             {choiceLabel(choice, locale)}
           </label>
@@ -96,12 +106,35 @@ export function ChoiceGroup({ name, label, required, choices }: Common & { choic
   )
 }
 
-export function FileInput({ name, label, required, hint, accept }: Common & { accept: string }) {
-  const { register } = useFormContext<RegistrationValues>()
+/** A file chosen here is checked at once (type, size); the form is not sent while one is wrong. */
+export function FileInput({ name, label, required, hint, accept, kind }: Common & { accept: string; kind: 'photo' | 'document' }) {
+  const problems = useTranslations('registrationErrors')
+  const { register, trigger } = useFormContext<RegistrationValues>()
   const state = useFieldState(name, label)
+  const requiredRule = useRequiredRule(required)
+  const field = register(name, {
+    ...requiredRule,
+    validate: (files) => {
+      const file = files instanceof FileList ? files[0] : undefined
+      const problem = file ? fileProblem(file, kind) : null
+      return !problem || (problem.key === 'fileTooLarge' ? problems('fileTooLarge', { max: problem.max }) : problems(problem.key))
+    },
+  })
   return (
     <Field id={fieldId(name)} label={state.label} required={required} hint={hint} error={state.error}>
-      {(control) => <input {...control} className={styles.input} type="file" accept={accept} {...register(name)} />}
+      {(control) => (
+        <input
+          {...control}
+          className={styles.input}
+          type="file"
+          accept={accept}
+          {...field}
+          onChange={async (event) => {
+            await field.onChange(event)
+            void trigger(name)
+          }}
+        />
+      )}
     </Field>
   )
 }

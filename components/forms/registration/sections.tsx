@@ -10,7 +10,7 @@ import { DateInput } from './date-input'
 import { FaithTable } from './faith-table'
 import { ChoiceGroup, FileInput, SelectInput, TextInput } from './inputs'
 import styles from './registration.module.css'
-import { DOCUMENT_ACCEPT, DOCUMENTS } from './values'
+import { DOCUMENT_ACCEPT, DOCUMENTS, PHOTO_ACCEPT } from './values'
 
 type SectionName = 'personal' | 'academic' | 'support' | 'faith' | 'motivation' | 'documents'
 
@@ -40,7 +40,7 @@ export function PersonalSection() {
       <TextInput name="email" type="email" required autoComplete="email" />
       <DateInput name="dob" required maxToday />
       <TextInput name="address" required autoComplete="address-line1" />
-      <FileInput name="photo" required hint={t('hints.photo')} accept="image/jpeg,image/png,image/webp" />
+      <FileInput name="photo" kind="photo" required hint={t('hints.photo')} accept={PHOTO_ACCEPT} />
       <TextInput name="password" type="password" required hint={t('hints.password')} autoComplete="new-password" />
       <TextInput
         name="password_confirmation"
@@ -98,7 +98,7 @@ export function DocumentsSection() {
   return (
     <Section name="documents">
       {DOCUMENTS.map((name) => (
-        <FileInput key={name} name={name} hint={t('hints.documents')} accept={DOCUMENT_ACCEPT} />
+        <FileInput key={name} name={name} kind="document" hint={t('hints.documents')} accept={DOCUMENT_ACCEPT} />
       ))}
     </Section>
   )

@@ -67,6 +67,7 @@ export const DEFAULT_VALUES: RegistrationValues = {
 
 export const DOCUMENTS = ['confention_faith_file', 'study_plan', 'theological_dissertation_file'] as const
 export const DOCUMENT_ACCEPT = '.xlsx,.xls,.doc,.docx,.ppt,.pptx,.txt,.pdf'
+export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp'
 export const FAITH_FIELDS = ['name', 'location', 'office', 'denomination', 'year_of_faith'] as const
 
 /** The id of a field's control; dotted server keys (`faiths.0.name`) map to the same id as the form's paths. */

@@ -39,7 +39,7 @@ export default async function StudentRegistrationPage({ params }: Props) {
         <Link href="/student-registration/status">{t('statusLink')}</Link>
       </p>
       <WindowNotice window={window} locale={lang} />
-      <ClientMessages namespaces={['registration', 'common']}>
+      <ClientMessages namespaces={['registration', 'registrationErrors', 'common']}>
         <RegistrationForm departments={departments} closed={!window.open} />
       </ClientMessages>
     </PageFrame>

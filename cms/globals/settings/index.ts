@@ -1,10 +1,10 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone } from '../access/anyone'
-import { isAdmin } from '../access/is-admin'
-import { urlField } from '../fields/url'
-import { localizedText } from '../fields/localized-text'
-import { revalidateGlobal } from '../hooks/revalidate'
+import { anyone } from '../../access/anyone'
+import { isAdmin } from '../../access/is-admin'
+import { localizedText } from '../../fields/localized-text'
+import { revalidateGlobal } from '../../hooks/revalidate'
+import { homeVideoUrlField } from './home-video-url'
 
 export const Settings: GlobalConfig = {
   slug: 'settings',
@@ -19,9 +19,7 @@ export const Settings: GlobalConfig = {
       type: 'collapsible',
       label: { ko: '홈 배경 동영상', en: 'Home background video' },
       fields: [
-        urlField('homeVideoUrl', { ko: '동영상 주소 (.m3u8 또는 .mp4)', en: 'Video URL (.m3u8 or .mp4)' }, 'site', {
-          admin: { description: { ko: '업로드한 동영상이 있으면 그것이 우선합니다.', en: 'An uploaded video takes precedence.' } },
-        }),
+        homeVideoUrlField,
         { name: 'homeVideo', label: { ko: '동영상 업로드', en: 'Uploaded video' }, type: 'upload', relationTo: 'media', filterOptions: { mimeType: { contains: 'video' } } },
         {
           name: 'homePoster',

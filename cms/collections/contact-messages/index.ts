@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '../access/is-admin'
+import { isAdmin } from '../../access/is-admin'
 
 /** Messages from the contact form: the staff's inbox. Only /api/contact/us creates them (with access control off). */
 export const ContactMessages: CollectionConfig = {
@@ -18,6 +18,7 @@ export const ContactMessages: CollectionConfig = {
     { name: 'name', label: { ko: '이름', en: 'Name' }, type: 'text', required: true, admin: { readOnly: true } },
     { name: 'email', label: { ko: '이메일', en: 'E-mail' }, type: 'email', required: true, admin: { readOnly: true } },
     { name: 'message', label: { ko: '내용', en: 'Message' }, type: 'textarea', required: true, admin: { readOnly: true } },
+    { name: 'reply', type: 'ui', admin: { position: 'sidebar', components: { Field: '/cms/collections/contact-messages/reply-by-mail#ReplyByMail' } } },
     {
       name: 'handled',
       label: { ko: '처리함', en: 'Handled' },
@@ -27,6 +28,7 @@ export const ContactMessages: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     { name: 'locale', label: { ko: '언어', en: 'Language' }, type: 'text', admin: { readOnly: true, position: 'sidebar' } },
-    { name: 'recaptchaScore', label: { ko: 'reCAPTCHA 점수', en: 'reCAPTCHA score' }, type: 'number', admin: { readOnly: true, position: 'sidebar' } },
+    // The spam check's score: kept for a developer, meaningless to the office.
+    { name: 'recaptchaScore', label: { ko: '스팸 검사 점수', en: 'Spam check score' }, type: 'number', admin: { hidden: true } },
   ],
 }

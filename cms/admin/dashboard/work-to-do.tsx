@@ -1,0 +1,48 @@
+import type { ServerProps } from 'payload'
+
+import { staffDateTime } from '../../../lib/format/dates'
+import { adminT } from '../../admin-translations'
+import styles from './work-to-do.module.css'
+import { workToDo } from './work-to-do-counts'
+
+const WAITING_APPLICATIONS = '/admin/collections/applications?where[state][equals]=pending'
+const UNHANDLED_MESSAGES = '/admin/collections/contact-messages?where[handled][not_equals]=true'
+const WINDOWS = '/admin/collections/registration-windows'
+
+/** The first thing on the admin's dashboard: what is waiting for the office today. */
+// Only admins enter /admin (users' `access.admin`), so the counts are read with access control off.
+export async function WorkToDo({ payload, i18n }: ServerProps) {
+  const t = adminT(i18n.t)
+  const { waitingApplications, unhandledMessages, window } = await workToDo(payload)
+  return (
+    <section className={styles.work} aria-labelledby="work-to-do">
+      <h2 id="work-to-do" className={styles.heading}>
+        {t('dashboard:heading')}
+      </h2>
+      <ul className={styles.cards}>
+        <li>
+          <a className={styles.card} href={WAITING_APPLICATIONS}>
+            <span className={styles.count}>{waitingApplications}</span>
+            <span>{t('dashboard:waitingApplications')}</span>
+          </a>
+        </li>
+        <li>
+          <a className={styles.card} href={UNHANDLED_MESSAGES}>
+            <span className={styles.count}>{unhandledMessages}</span>
+            <span>{t('dashboard:unhandledMessages')}</span>
+          </a>
+        </li>
+        <li>
+          <a className={styles.card} href={WINDOWS}>
+            <span className={styles.state}>{window ? t(window.open ? 'dashboard:windowOpen' : 'dashboard:windowNext') : t('dashboard:noWindow')}</span>
+            {window && (
+              <span>
+                {window.name}: {staffDateTime(window.startsAt)} ~ {staffDateTime(window.endsAt)}
+              </span>
+            )}
+          </a>
+        </li>
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,48 @@
+import type { CollectionConfig, DateField, Field, GlobalConfig } from 'payload'
+
+/** How the admin writes a moment everywhere: 2026-11-23 19:20 (config `admin.dateFormat` for lists and titles). */
+export const STAFF_DATE_TIME = 'yyyy-MM-dd HH:mm'
+const STAFF_DAY = 'yyyy-MM-dd'
+// react-datepicker's caption over the list of times is English ("Time") unless given.
+const TIME_CAPTION = '시각'
+
+function withStaffPicker(field: DateField): DateField {
+  const date = field.admin?.date ?? {}
+  const withTime = date.pickerAppearance === 'dayAndTime'
+  const staffDate = withTime
+    ? { ...date, displayFormat: date.displayFormat ?? STAFF_DATE_TIME, timeFormat: 'HH:mm', overrides: { timeCaption: TIME_CAPTION, ...date.overrides } }
+    : { ...date, displayFormat: date.displayFormat ?? STAFF_DAY }
+  return { ...field, admin: { ...field.admin, date: staffDate } } as DateField
+}
+
+/** Every date field, however deep, with the staff's date format and a 24-hour time list. */
+function withStaffDates(fields: Field[]): Field[] {
+  return fields.map((field): Field => {
+    if (field.type === 'date') return withStaffPicker(field)
+    if (field.type === 'tabs') return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: withStaffDates(tab.fields) })) }
+    if ('fields' in field && Array.isArray(field.fields)) return { ...field, fields: withStaffDates(field.fields) } as Field
+    return field
+  })
+}
+
+const hiddenTab = { tab: { condition: () => false } }
+
+/**
+ * What an office worker needs of a document and no more: no API tab, no versions tab (drafts and
+ * publishing stay), dates as 2026-11-23 19:20.
+ */
+export function forStaff<T extends CollectionConfig | GlobalConfig>(entity: T): T {
+  const admin = entity.admin ?? {}
+  return {
+    ...entity,
+    fields: withStaffDates(entity.fields),
+    admin: {
+      ...admin,
+      hideAPIURL: true,
+      components: {
+        ...admin.components,
+        views: { ...admin.components?.views, edit: { ...admin.components?.views?.edit, versions: hiddenTab } },
+      },
+    },
+  }
+}

@@ -1,0 +1,29 @@
+/** Calendar dates of the registration form, without the schema's weight (the form's browser code uses them). */
+
+const DATE_SHAPE = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** A real calendar date written YYYY-MM-DD (2023-02-30 is not one). */
+export function isRealDate(value: string): boolean {
+  const match = DATE_SHAPE.exec(value)
+  if (!match) return false
+  const [year, month, day] = match.slice(1).map(Number)
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return year >= 1900 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+}
+
+/** Today in Korea as YYYY-MM-DD: the school's calendar decides what "in the past" means. */
+export const koreanToday = (now: Date = new Date()): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(now)
+
+const LOOSE_DATE = /^(\d{4})\s*[-./년]\s*(\d{1,2})\s*[-./월]\s*(\d{1,2})\s*[.일]?$/
+
+/**
+ * A typed date in the YYYY-MM-DD the form sends: "1990.3.5", "1990/03/05", "1990년 3월 5일" and "19900305"
+ * are written out that way; anything else comes back as typed (and is refused by isRealDate).
+ */
+export function normalizeTypedDate(text: string): string {
+  const trimmed = text.trim()
+  const digits = /^(\d{4})(\d{2})(\d{2})$/.exec(trimmed)
+  const match = digits ?? LOOSE_DATE.exec(trimmed)
+  if (!match) return trimmed
+  return `${match[1]}-${match[2].padStart(2, '0')}-${match[3].padStart(2, '0')}`
+}

@@ -261,15 +261,18 @@ test.describe('layout behaviour', () => {
     }
     expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/)
 
-    const [menus, news] = await Promise.all([apiList<Menu>(request, 'menus', 'ko'), apiList<{ slug: string }>(request, 'news', 'ko')])
+    const [menus, news, galleries] = await Promise.all([
+      apiList<Menu>(request, 'menus', 'ko'),
+      apiList<{ slug: string }>(request, 'news', 'ko'),
+      apiList<{ slug: string }>(request, 'galleries', 'ko'),
+    ])
     const sitemap = await (await request.get('/sitemap.xml')).text()
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname)
-    const paths = ['/', '/faq', '/contact-us', '/student-registration', `/news/announcement/${news[0].slug}`, ...menus.flatMap((menu) => menu.sub_menus.map((sub) => sub.route))]
+    const paths = ['/', '/faq', '/contact-us', '/student-registration', `/news/announcement/${news[0].slug}`, `/community/gallery/${galleries[0].slug}`, ...menus.flatMap((menu) => menu.sub_menus.map((sub) => sub.route))]
     for (const path of paths) {
       expect(locs).toContain(path)
       expect(locs).toContain(path === '/' ? '/en' : `/en${path}`)
     }
-    expect(locs.some((path) => /^\/community\/gallery\/\d+$/.test(path))).toBe(true)
     expect(locs.some((path) => /^(\/en)?\/(student|professor|admin|login)(\/|$)/.test(path))).toBe(false)
     expect(sitemap).toContain('hreflang="x-default"')
   })

@@ -1,5 +1,7 @@
 // Lighthouse's default mobile profile (simulated slow 4G, a 4× slower CPU) on the pages visitors land on,
 // driving the same Debian Chromium the browser tests use.
+import { spawnSync } from 'node:child_process'
+
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
@@ -38,8 +40,20 @@ async function audit(url, port) {
   }
 }
 
+/**
+ * Every phone has a Korean font; a server without one makes Chromium search for each Hangul glyph and draw boxes,
+ * which this machine's Korean pages paid for in layout time (home TBT 222 ms without, 60-80 ms with Noto Sans CJK).
+ */
+function warnWithoutKoreanFont() {
+  const fonts = spawnSync('fc-list', [':lang=ko', 'family'], { encoding: 'utf8' })
+  if (fonts.status === 0 && fonts.stdout.trim() === '') {
+    console.warn('[bench] No Korean font on this machine: Korean pages measure slower than on a phone (Debian: apt-get install fonts-noto-cjk).')
+  }
+}
+
 /** Lighthouse rows for `pages` ({ name, path }) of the site at `baseUrl`, one Chromium for all. */
 export async function lighthouseRows(baseUrl, pages) {
+  warnWithoutKoreanFont()
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS })
   try {
     const rows = []

@@ -9,6 +9,17 @@ const WAITING_APPLICATIONS = '/admin/collections/applications?where[state][equal
 const UNHANDLED_MESSAGES = '/admin/collections/contact-messages?where[handled][not_equals]=true'
 const WINDOWS = '/admin/collections/registration-windows'
 
+function CountCard({ href, count, label }: { href: string; count: number; label: string }) {
+  return (
+    <li>
+      <a className={styles.card} href={href}>
+        <span className={styles.count}>{count}</span>
+        <span>{label}</span>
+      </a>
+    </li>
+  )
+}
+
 /** The first thing on the admin's dashboard: what is waiting for the office today. */
 // Only admins enter /admin (users' `access.admin`), so the counts are read with access control off.
 export async function WorkToDo({ payload, i18n }: ServerProps) {
@@ -20,18 +31,8 @@ export async function WorkToDo({ payload, i18n }: ServerProps) {
         {t('dashboard:heading')}
       </h2>
       <ul className={styles.cards}>
-        <li>
-          <a className={styles.card} href={WAITING_APPLICATIONS}>
-            <span className={styles.count}>{waitingApplications}</span>
-            <span>{t('dashboard:waitingApplications')}</span>
-          </a>
-        </li>
-        <li>
-          <a className={styles.card} href={UNHANDLED_MESSAGES}>
-            <span className={styles.count}>{unhandledMessages}</span>
-            <span>{t('dashboard:unhandledMessages')}</span>
-          </a>
-        </li>
+        <CountCard href={WAITING_APPLICATIONS} count={waitingApplications} label={t('dashboard:waitingApplications')} />
+        <CountCard href={UNHANDLED_MESSAGES} count={unhandledMessages} label={t('dashboard:unhandledMessages')} />
         <li>
           <a className={styles.card} href={WINDOWS}>
             <span className={styles.state}>{window ? t(window.open ? 'dashboard:windowOpen' : 'dashboard:windowNext') : t('dashboard:noWindow')}</span>

@@ -27,6 +27,8 @@ const sharedCache = (phase) =>
 /** @type {(phase: string) => import('next').NextConfig} */
 const nextConfig = (phase) => ({
   poweredByHeader: false,
+  // scripts/server.mjs compresses, with Brotli where the browser takes it.
+  compress: false,
   // An ETag is a hash of the whole page computed on every request: 30% of a cached page's CPU time in a
   // profile under load, for conditional requests browsers seldom make for HTML (shared caches use s-maxage).
   generateEtags: false,

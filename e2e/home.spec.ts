@@ -188,6 +188,23 @@ for (const connection of [{ saveData: true, effectiveType: '4g' }, { saveData: f
   })
 }
 
+test('the lecture player fetches no video until a lecture is played', async ({ page, request }) => {
+  const lectures = await apiList<SampleLecture>(request, 'sample-lectures', 'ko')
+  const videoPaths = new Set(lectures.map((lecture) => lecture.video))
+  const videoRequests: string[] = []
+  page.on('request', (sent) => {
+    if (videoPaths.has(new URL(sent.url()).pathname)) videoRequests.push(sent.url())
+  })
+  await page.goto('/')
+  await waitForHydration(page)
+  await page.waitForLoadState('networkidle')
+  expect(videoRequests).toEqual([])
+  const lecturesSection = page.getByRole('region', { name: ko.home.lectures.heading })
+  for (const open of await page.getByRole('dialog', { name: ko.home.popup.label }).all()) await open.getByRole('button', { name: ko.home.popup.close }).click()
+  await lecturesSection.getByRole('button', { name: ko.home.lectures.play.replace('{title}', lectures[0].title) }).click()
+  await expect.poll(() => videoRequests.length).toBeGreaterThan(0)
+})
+
 function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }

@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/api/types'
  * Interface texts are split by area (one JSON file per area and language, top-level keys are
  * next-intl namespaces) so that features do not share one large file.
  */
-export const MESSAGE_AREAS = ['site', 'api', 'layout', 'home', 'content', 'forms', 'auth', 'registration', 'dashboard'] as const
+export const MESSAGE_AREAS = ['site', 'api', 'layout', 'home', 'content', 'forms', 'auth', 'registration', 'dashboard', 'error'] as const
 
 export type Messages = { [key: string]: string | Messages }
 

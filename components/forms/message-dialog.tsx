@@ -1,7 +1,8 @@
 'use client'
 
-import * as Dialog from '@radix-ui/react-dialog'
-import type { ReactNode } from 'react'
+import { type ReactNode, useId } from 'react'
+
+import { ModalDialog } from '@/components/ui/modal-dialog'
 
 import styles from './forms.module.css'
 
@@ -9,17 +10,19 @@ type Props = { open: boolean; title: string; text: string; okLabel: string; onCl
 
 /** A modal message with one confirm button and optional details; closing it any way (button, Escape) calls onClose. */
 export function MessageDialog({ open, title, text, okLabel, onClose, children }: Props) {
+  const id = useId()
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog}>
-          <Dialog.Title className={styles.dialogTitle}>{title}</Dialog.Title>
-          <Dialog.Description className={styles.dialogText}>{text}</Dialog.Description>
-          {children}
-          <Dialog.Close className={styles.button}>{okLabel}</Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalDialog open={open} onClose={onClose} className={styles.dialog} labelledBy={`${id}-title`} describedBy={`${id}-text`}>
+      <h2 id={`${id}-title`} className={styles.dialogTitle}>
+        {title}
+      </h2>
+      <p id={`${id}-text`} className={styles.dialogText}>
+        {text}
+      </p>
+      {children}
+      <button type="button" className={styles.button} onClick={(event) => event.currentTarget.closest('dialog')?.close()}>
+        {okLabel}
+      </button>
+    </ModalDialog>
   )
 }

@@ -1,8 +1,7 @@
 'use client'
 
-import * as Dialog from '@radix-ui/react-dialog'
 import { useTranslations } from 'next-intl'
-import { type CSSProperties, useState, useSyncExternalStore } from 'react'
+import { type CSSProperties, type ReactNode, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 
 import { ContentLink } from '@/components/ui/content-link'
 import type { Popup } from '@/lib/api/types'
@@ -42,28 +41,41 @@ export function HomePopups({ popups }: { popups: Popup[] }) {
   return popups
     .filter((popup) => !hidden.has(popup.id))
     .map((popup) => (
-      <Dialog.Root key={popup.id} open modal={false} onOpenChange={(open) => !open && close(popup.id)}>
-        <Dialog.Portal>
-          <Dialog.Content
-            className={styles.popup}
-            style={{ '--popup-top': `${popup.top}%`, '--popup-left': `${popup.left}%` } as CSSProperties}
-            onEscapeKeyDown={(event) => event.preventDefault()}
-            onInteractOutside={(event) => event.preventDefault()}
-          >
-            <Dialog.Title className="visually-hidden">{t('label')}</Dialog.Title>
-            <Dialog.Description asChild>
-              <div className={`rich-text ${styles.content}`} dangerouslySetInnerHTML={{ __html: popup.content }} />
-            </Dialog.Description>
-            {popup.link && <ContentLink link={popup.link} className={`button-link ${styles.action}`} />}
-            <div className={styles.footer}>
-              <label className={styles.choice}>
-                <input type="checkbox" checked={chosen.includes(popup.id)} onChange={(event) => toggle(popup.id, event.target.checked)} />
-                {t('dontShowToday')}
-              </label>
-              <Dialog.Close className={styles.close}>{t('close')}</Dialog.Close>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <PopupDialog key={popup.id} popup={popup} label={t('label')}>
+        <div className={styles.footer}>
+          <label className={styles.choice}>
+            <input type="checkbox" checked={chosen.includes(popup.id)} onChange={(event) => toggle(popup.id, event.target.checked)} />
+            {t('dontShowToday')}
+          </label>
+          <button type="button" className={styles.close} onClick={() => close(popup.id)}>
+            {t('close')}
+          </button>
+        </div>
+      </PopupDialog>
     ))
+}
+
+type PopupDialogProps = { popup: Popup; label: string; children: ReactNode }
+
+/** One popup: a non-modal `<dialog>` (the page stays usable), shown with the focus inside; Escape does not close it. */
+function PopupDialog({ popup, label, children }: PopupDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const id = useId()
+  useEffect(() => dialog.current?.show(), [])
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.popup}
+      style={{ '--popup-top': `${popup.top}%`, '--popup-left': `${popup.left}%` } as CSSProperties}
+      aria-labelledby={`${id}-label`}
+      aria-describedby={`${id}-content`}
+    >
+      <h2 id={`${id}-label`} className="visually-hidden">
+        {label}
+      </h2>
+      <div id={`${id}-content`} className={`rich-text ${styles.content}`} dangerouslySetInnerHTML={{ __html: popup.content }} />
+      {popup.link && <ContentLink link={popup.link} className={`button-link ${styles.action}`} />}
+      {children}
+    </dialog>
+  )
 }

@@ -38,10 +38,12 @@ export function LecturePlayer({ lectures }: { lectures: SampleLecture[] }) {
           ref={video}
           className={styles.video}
           src={lecture.video}
+          poster={lecture.thumbs || undefined}
           aria-label={lecture.title}
           controls
           playsInline
-          preload="metadata"
+          // Not a byte of video before a visitor asks for it: on a phone, even "metadata" starts the download.
+          preload="none"
           onPlay={() => setPlaying(true)}
           onPause={() => setPlaying(false)}
         />

@@ -1,25 +1,24 @@
 'use client'
 
-import { lazy, Suspense, useRef, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 
 import type { ProfessorDetailsProps } from './professor-details-modal'
 import styles from './professors.module.css'
 
-// The dialog's script (about 12 KB) is fetched on the first "Load More", not with every content page.
+// The dialog and its image are fetched on the first "Load More", not with every content page.
 const ProfessorDetailsModal = lazy(() => import('./professor-details-modal').then((module) => ({ default: module.ProfessorDetailsModal })))
 
 /** "Load More": the professor's details image in a modal; closing it returns the focus to the button. */
 export function ProfessorDetailsDialog(props: ProfessorDetailsProps) {
   const [open, setOpen] = useState(false)
-  const button = useRef<HTMLButtonElement>(null)
   return (
     <>
-      <button ref={button} type="button" className={styles.loadMore} aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+      <button type="button" className={styles.loadMore} aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
         {props.labels.open}
       </button>
       {open && (
         <Suspense fallback={null}>
-          <ProfessorDetailsModal {...props} onClose={() => setOpen(false)} returnFocusTo={button} />
+          <ProfessorDetailsModal {...props} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

@@ -1,8 +1,9 @@
 'use client'
 
-import { Dialog, DialogClose, DialogContent, DialogOverlay, DialogPortal, DialogTitle } from '@radix-ui/react-dialog'
 import Image from 'next/image'
-import type { RefObject } from 'react'
+import { useId } from 'react'
+
+import { ModalDialog } from '@/components/ui/modal-dialog'
 
 import styles from './professors.module.css'
 
@@ -12,30 +13,18 @@ export type ProfessorDetailsProps = {
   labels: { open: string; close: string; imageAlt: string }
 }
 
-type Props = ProfessorDetailsProps & { onClose: () => void; returnFocusTo: RefObject<HTMLElement | null> }
-
-/** The open modal: a click on the overlay, Escape or the close button dismisses it. */
-export function ProfessorDetailsModal({ name, image, labels, onClose, returnFocusTo }: Props) {
+/** The open modal: a click on the backdrop, Escape or the close button dismisses it; the browser returns the focus to the opening button. */
+export function ProfessorDetailsModal({ name, image, labels, onClose }: ProfessorDetailsProps & { onClose: () => void }) {
+  const titleId = useId()
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogPortal>
-        <DialogOverlay className={styles.overlay} />
-        <DialogContent
-          className={styles.dialog}
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            // Radix returns the focus to its own trigger; the opening button is ours.
-            event.preventDefault()
-            returnFocusTo.current?.focus()
-          }}
-        >
-          <DialogTitle className={styles.dialogTitle}>{name}</DialogTitle>
-          <Image src={image} alt={labels.imageAlt} width={1600} height={1067} sizes="(max-width: 960px) 92vw, 880px" className={styles.detailsImage} />
-          <DialogClose className={styles.close} aria-label={labels.close}>
-            <span aria-hidden="true">×</span>
-          </DialogClose>
-        </DialogContent>
-      </DialogPortal>
-    </Dialog>
+    <ModalDialog open onClose={onClose} className={styles.dialog} labelledBy={titleId}>
+      <h2 id={titleId} className={styles.dialogTitle}>
+        {name}
+      </h2>
+      <Image src={image} alt={labels.imageAlt} width={1600} height={1067} sizes="(max-width: 960px) 92vw, 880px" className={styles.detailsImage} />
+      <button type="button" className={styles.close} aria-label={labels.close} onClick={(event) => event.currentTarget.closest('dialog')?.close()}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </ModalDialog>
   )
 }

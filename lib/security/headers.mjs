@@ -31,6 +31,12 @@ export function contentSecurityPolicy({ dev = false } = {}) {
     .join('; ')
 }
 
+/**
+ * Headers that browsers read only on documents (and workers): a script, stylesheet or font sent with them carries
+ * about 700 bytes for nothing, a tenth of a small script.
+ */
+export const DOCUMENT_ONLY_HEADERS = ['Content-Security-Policy', 'X-Frame-Options', 'Permissions-Policy', 'Cross-Origin-Opener-Policy']
+
 /** The headers of every response; HSTS only where the request came over HTTPS (through the proxy in front). */
 export function securityHeaders({ dev = false } = {}) {
   return [

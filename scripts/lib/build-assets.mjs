@@ -4,16 +4,19 @@ import path from 'node:path'
 
 import sirv from 'sirv'
 
-import { securityHeaders } from '../../lib/security/headers.mjs'
+import { DOCUMENT_ONLY_HEADERS, securityHeaders } from '../../lib/security/headers.mjs'
 
 export const BUILD_ASSETS_PREFIX = '/_next/static/'
 const STATIC_DIR = path.join('.next', 'static')
 /** Written by scripts/precompress-static.mjs once every copy is made. */
 export const PRECOMPRESSED_MARKER = path.join(STATIC_DIR, '.precompressed')
 
-/** next.config's header rules: every rule applies to every address, some only when a request header says so. */
+/**
+ * next.config's header rules that apply to scripts, styles and fonts: every rule applies to every address, some only
+ * when a request header says so.
+ */
 function configuredHeaders() {
-  const rules = securityHeaders()
+  const rules = securityHeaders().map((rule) => ({ ...rule, headers: rule.headers.filter(({ key }) => !DOCUMENT_ONLY_HEADERS.includes(key)) }))
   return (request, response) => {
     for (const rule of rules) {
       if ((rule.has ?? []).every((condition) => request.headers[condition.key] === condition.value)) {

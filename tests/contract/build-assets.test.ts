@@ -28,7 +28,16 @@ describe('the build’s files under /_next/static/', () => {
     expect(reply.headers.get('vary')).toMatch(/accept-encoding/i)
     expect(reply.headers.get('cache-control')).toMatch(/max-age=31536000.*immutable/)
     expect(reply.headers.get('x-content-type-options')).toBe('nosniff')
-    expect(reply.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+    expect(reply.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    // Browsers read these on documents only; the pages carry them.
+    for (const documentOnly of ['content-security-policy', 'x-frame-options', 'permissions-policy', 'cross-origin-opener-policy']) {
+      expect([documentOnly, reply.headers.get(documentOnly)]).toEqual([documentOnly, null])
+    }
+  })
+
+  it('sends HSTS with the scripts when the proxy in front says the request came over HTTPS', async () => {
+    const reply = await call<string>(script, { headers: { 'accept-encoding': 'br', 'x-forwarded-proto': 'https' } })
+    expect(reply.headers.get('strict-transport-security')).toMatch(/max-age=31536000/)
   })
 
   it('answers HEAD without a body', async () => {

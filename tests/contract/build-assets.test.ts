@@ -63,3 +63,17 @@ describe('the build’s files under /_next/static/', () => {
     expect((await get('/_next/static/..%2f..%2fpackage.json')).status).toBe(404)
   })
 })
+
+describe('the scripts a page loads', () => {
+  // Node's Buffer, polyfilled for the browser (base64-js and ieee754), was 7 KB of the application form's script
+  // because a file check shared with the server called Buffer.
+  it.each(['/', '/student-registration', '/contact-us', '/en/department-guide/ministry-of-ministry'])('%s loads no Node.js polyfill', async (page) => {
+    const html = (await get<string>(page)).body
+    const scripts = [...html.matchAll(/<script src="(\/_next\/static\/chunks\/[\w-]+\.js)" async=""/g)].map((match) => match[1])
+    expect(scripts.length).toBeGreaterThan(3)
+    for (const script of scripts) {
+      const text = fs.readFileSync(path.join('.next', 'static', script.slice('/_next/static/'.length)), 'utf8')
+      expect([script, text.includes('toByteArray')]).toEqual([script, false])
+    }
+  })
+})

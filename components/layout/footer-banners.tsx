@@ -25,7 +25,7 @@ export async function FooterBanners({ locale }: { locale: Locale }) {
         {banners.map((banner) => (
           <li key={banner.id}>
             <a href={banner.link} target="_blank" rel="noopener noreferrer" className={styles.banner}>
-              <Image src={banner.image} alt={`${t('bannerLink', { host: hostOf(banner.link) })} (${t('newWindow')})`} fill sizes="200px" />
+              <Image src={banner.image} alt={`${t('bannerLink', { host: hostOf(banner.link) })} (${t('newWindow')})`} width={180} height={72} />
             </a>
           </li>
         ))}

@@ -58,35 +58,41 @@ export function MobileNav({ menus }: { menus: Menu[] }) {
           if ((event.target as Element).closest('a')) close()
         }}
       >
-        <Accordion
-          items={menus.map((menu) => ({
-            value: menu.slug,
-            trigger: (
-              <>
-                {menu.name}
-                <svg className={styles.chevron} viewBox="0 0 12 12" width="14" height="14" aria-hidden="true" focusable="false">
-                  <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
-                </svg>
-              </>
-            ),
-            panel: (
-              <ul className={styles.subList}>
-                {menu.sub_menus.map((sub) => (
-                  <li key={sub.id}>
-                    <Link href={sub.route} className={styles.subLink} aria-current={isWithin(pathname, sub.route) ? 'page' : undefined}>
-                      {sub.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            ),
-          }))}
-          initiallyOpen={currentMenu}
-          className={styles.accordion}
-          classNames={{ item: styles.accordionItem, trigger: styles.trigger, panel: styles.content }}
-        />
-        <SearchBox action={localizedPath(locale, '/search')} label={search('label')} placeholder={search('placeholder')} submit={search('submit')} className={styles.search} />
-        <LanguageMenu />
+        {/* Rendered once opened: the desktop menu already carries every link in the HTML, and this copy was a
+            tenth of each page's HTML for a panel that needs the script to open anyway. */}
+        {open && (
+          <>
+            <Accordion
+              items={menus.map((menu) => ({
+                value: menu.slug,
+                trigger: (
+                  <>
+                    {menu.name}
+                    <svg className={styles.chevron} viewBox="0 0 12 12" width="14" height="14" aria-hidden="true" focusable="false">
+                      <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+                    </svg>
+                  </>
+                ),
+                panel: (
+                  <ul className={styles.subList}>
+                    {menu.sub_menus.map((sub) => (
+                      <li key={sub.id}>
+                        <Link href={sub.route} className={styles.subLink} aria-current={isWithin(pathname, sub.route) ? 'page' : undefined}>
+                          {sub.name}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                ),
+              }))}
+              initiallyOpen={currentMenu}
+              className={styles.accordion}
+              classNames={{ item: styles.accordionItem, trigger: styles.trigger, panel: styles.content }}
+            />
+            <SearchBox action={localizedPath(locale, '/search')} label={search('label')} placeholder={search('placeholder')} submit={search('submit')} className={styles.search} />
+            <LanguageMenu />
+          </>
+        )}
       </nav>
     </div>
   )

@@ -50,3 +50,13 @@ for (const path of ['/news/announcement/news-05', '/academic-information/academi
     if (path.startsWith('/news/')) await expect(page.locator('main article time').first()).toBeVisible()
   })
 }
+
+test('printing the home page leaves its popups off the paper', async ({ page }, testInfo) => {
+  test.skip(!isDesktop(testInfo), 'paper has one size')
+  await page.goto('/')
+  const popups = page.locator('dialog[open]')
+  await expect(popups.first()).toBeVisible()
+  await page.emulateMedia({ media: 'print' })
+  for (const popup of await popups.all()) await expect(popup).toBeHidden()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})

@@ -59,8 +59,7 @@ export function LecturePlayer({ lectures }: { lectures: SampleLecture[] }) {
       <HomeCarousel kind="lectures" label={t('thumbnails')}>
         {lectures.map((item, index) => (
           <button key={item.id} type="button" className={styles.thumb} aria-pressed={index === selected} onClick={() => choose(index)}>
-            {/* Never wider than 240 px: a fixed width makes a srcset of two (1x, 2x) rather than six. */}
-            {item.thumbs && <Image className={styles.thumbImage} src={item.thumbs} alt="" width={240} height={180} />}
+            {item.thumbs && <Image className={styles.thumbImage} src={item.thumbs} alt="" width={400} height={300} sizes="(min-width: 1200px) 240px, (min-width: 1008px) 25vw, 33vw" />}
             <span className={styles.thumbTitle}>{item.title}</span>
           </button>
         ))}

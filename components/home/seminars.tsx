@@ -24,9 +24,8 @@ export async function Seminars({ seminars }: { seminars: HomeSeminar[] }) {
         <HomeCarousel kind="seminars" label={t('heading')}>
           {seminars.map((seminar, index) => (
             <article key={seminar.id} className={styles.card}>
-              {/* Never wider than 240 px: a fixed width makes a srcset of two (1x, 2x) rather than six. */}
               {seminar.preview_image && (
-                <Image className={styles.cardImage} src={seminar.preview_image} alt={seminar.title} width={240} height={160} />
+                <Image className={styles.cardImage} src={seminar.preview_image} alt={seminar.title} width={800} height={533} sizes="(min-width: 1200px) 240px, (min-width: 1008px) 25vw, 50vw" />
               )}
               <div className={styles.cardBody}>
                 <h3 className={styles.cardTitle}>

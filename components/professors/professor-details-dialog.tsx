@@ -13,7 +13,17 @@ export function ProfessorDetailsDialog(props: ProfessorDetailsProps) {
   const [open, setOpen] = useState(false)
   return (
     <>
-      <button type="button" className={styles.loadMore} aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={styles.loadMore}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={(event) => {
+          // Safari does not focus a clicked button; the dialog returns the focus to whatever had it.
+          event.currentTarget.focus()
+          setOpen(true)
+        }}
+      >
         {props.labels.open}
       </button>
       {open && (

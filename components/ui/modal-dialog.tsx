@@ -12,8 +12,8 @@ type Props = {
   children: ReactNode
 }
 
-/** A click on the backdrop lands on the dialog element itself, outside its box (Escape does the same from a keyboard). */
-function clickedBackdrop(event: MouseEvent<HTMLDialogElement>) {
+/** A press on the backdrop lands on the dialog element itself, outside its box (Escape does the same from a keyboard). */
+function onBackdrop(event: MouseEvent<HTMLDialogElement>) {
   if (event.target !== event.currentTarget) return false
   const box = event.currentTarget.getBoundingClientRect()
   return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom
@@ -26,6 +26,8 @@ function clickedBackdrop(event: MouseEvent<HTMLDialogElement>) {
 export function ModalDialog({ open, onClose, className, labelledBy, describedBy, children }: Props) {
   const dialog = useRef<HTMLDialogElement>(null)
   const openProp = useRef(open)
+  // Only a click that also started on the backdrop closes: not one that selected text inside and ended outside.
+  const pressedOnBackdrop = useRef(false)
 
   useEffect(() => {
     openProp.current = open
@@ -41,8 +43,9 @@ export function ModalDialog({ open, onClose, className, labelledBy, describedBy,
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
       // Only a close the visitor made is reported; one that follows `open={false}` is the parent's own.
-      onClose={() => openProp.current && onClose()}
-      onClick={(event) => clickedBackdrop(event) && event.currentTarget.close()}
+      onClose={(event) => openProp.current && !event.currentTarget.open && onClose()}
+      onPointerDown={(event) => (pressedOnBackdrop.current = onBackdrop(event))}
+      onClick={(event) => pressedOnBackdrop.current && onBackdrop(event) && event.currentTarget.close()}
     >
       {children}
     </dialog>

@@ -57,7 +57,7 @@ export function isPlainText(bytes: Uint8Array): boolean {
 
 /** A whole PDF: the header, and the cross-reference and end markers in its last kilobyte (as Payload's upload check wants). */
 export function isCompletePdf(bytes: Uint8Array): boolean {
-  // TextDecoder, not Buffer: the form imports this file, and Buffer would bring a 7 KB polyfill to the browser.
+  // TextDecoder, not Buffer: the form imports this file, and Buffer would bring a 6 KB polyfill to the browser.
   const latin1 = (part: Uint8Array) => new TextDecoder('latin1').decode(part)
   const tail = latin1(bytes.subarray(Math.max(0, bytes.length - 1024)))
   return latin1(bytes.subarray(0, 5)) === '%PDF-' && tail.includes('%%EOF') && tail.includes('xref')

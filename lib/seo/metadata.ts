@@ -8,8 +8,10 @@ export const siteOrigin = (): string => configuredOrigin() ?? `http://localhost:
 
 /** The address of a page in a language: Korean without a prefix, English under /en. */
 export function localizedPath(locale: Locale, path: string): string {
-  const clean = path === '/' ? '' : path
-  return locale === 'ko' ? clean || '/' : `/en${clean}`
+  if (locale === 'ko') return path || '/'
+  // The English home page is `/en`, `/en?…`, `/en#…`: `/en/` would be redirected.
+  const home = path === '/' || path.startsWith('/?') || path.startsWith('/#')
+  return `/en${home ? path.slice(1) : path}`
 }
 
 export const absoluteUrl = (locale: Locale, path: string): string => siteOrigin() + localizedPath(locale, path)

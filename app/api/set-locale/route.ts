@@ -1,13 +1,11 @@
 import { getTranslations } from 'next-intl/server'
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { LOCALE_COOKIE, isLocale } from '@/i18n/routing'
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, isLocale } from '@/i18n/routing'
 import { errorResponse } from '@/lib/api/responses'
 import { requestLocale } from '@/lib/content/locale'
 import { readJsonObject } from '@/lib/security/read-json'
 import { rejectForeignRequest } from '@/lib/security/request-guard'
-
-const ONE_YEAR = 60 * 60 * 24 * 365
 
 export async function POST(request: NextRequest) {
   const locale = requestLocale(request)
@@ -19,6 +17,6 @@ export async function POST(request: NextRequest) {
   const t = await getTranslations({ locale: isLocale(lang) ? lang : locale, namespace: 'api' })
   if (!isLocale(lang)) return errorResponse(locale, 422, 'invalid', { lang: [t('invalidLocale')] })
   const response = NextResponse.json({ message: t('localeSaved'), lang })
-  response.cookies.set(LOCALE_COOKIE, lang, { maxAge: ONE_YEAR, path: '/', sameSite: 'lax' })
+  response.cookies.set(LOCALE_COOKIE, lang, { maxAge: LOCALE_COOKIE_MAX_AGE, path: '/', sameSite: 'lax' })
   return response
 }

@@ -2,7 +2,7 @@
 
 import { type ReactNode, useId } from 'react'
 
-import { ModalDialog } from '@/components/ui/modal-dialog'
+import { closeEnclosingDialog, ModalDialog } from '@/components/ui/modal-dialog'
 
 import styles from './forms.module.css'
 
@@ -20,7 +20,7 @@ export function MessageDialog({ open, title, text, okLabel, onClose, children }:
         {text}
       </p>
       {children}
-      <button type="button" className={styles.button} onClick={(event) => event.currentTarget.closest('dialog')?.close()}>
+      <button type="button" className={styles.button} onClick={closeEnclosingDialog}>
         {okLabel}
       </button>
     </ModalDialog>

@@ -3,7 +3,7 @@
 import Image from 'next/image'
 import { useId } from 'react'
 
-import { ModalDialog } from '@/components/ui/modal-dialog'
+import { closeEnclosingDialog, ModalDialog } from '@/components/ui/modal-dialog'
 
 import styles from './professors.module.css'
 
@@ -22,7 +22,7 @@ export function ProfessorDetailsModal({ name, image, labels, onClose }: Professo
         {name}
       </h2>
       <Image src={image} alt={labels.imageAlt} width={1600} height={1067} sizes="(max-width: 960px) 92vw, 880px" className={styles.detailsImage} />
-      <button type="button" className={styles.close} aria-label={labels.close} onClick={(event) => event.currentTarget.closest('dialog')?.close()}>
+      <button type="button" className={styles.close} aria-label={labels.close} onClick={closeEnclosingDialog}>
         <span aria-hidden="true">×</span>
       </button>
     </ModalDialog>

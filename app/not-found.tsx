@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 
 import styles from '@/components/layout/not-found.module.css'
 import en from '@/messages/en/site.json'
@@ -11,7 +10,8 @@ export const metadata: Metadata = { title: `404 · ${ko.notFound.title}`, robots
 
 /**
  * A 404 for addresses the locale routing never sees, such as a missing file under `/images/` (the locale
- * layout refuses the "locale" `images`). No language is known here, so it speaks both.
+ * layout refuses the "locale" `images`). No language is known here, so it speaks both. Plain links: Next.js
+ * loads this boundary's client components on every page, and a `next/link` here added a chunk to each.
  */
 export default function GlobalNotFound() {
   return (
@@ -24,12 +24,14 @@ export default function GlobalNotFound() {
           <h1>{ko.notFound.title}</h1>
           <p>{ko.notFound.text}</p>
           <p lang="en">{en.notFound.text}</p>
-          <Link href="/" className={`button-link ${styles.home}`}>
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- see above */}
+          <a href="/" className={`button-link ${styles.home}`}>
             {ko.notFound.back}
-          </Link>{' '}
-          <Link href="/en" lang="en" className={`button-link ${styles.home}`}>
+          </a>{' '}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- see above */}
+          <a href="/en" lang="en" className={`button-link ${styles.home}`}>
             {en.notFound.back}
-          </Link>
+          </a>
         </main>
       </body>
     </html>

@@ -1,4 +1,3 @@
-import Image from 'next/image'
 import type { Messages } from 'next-intl'
 import { getTranslations } from 'next-intl/server'
 
@@ -6,6 +5,7 @@ import type { Locale } from '@/lib/api/types'
 import type { ApplicantFileLink } from '@/lib/api/types'
 import type { StudentApplication } from '@/lib/registration/dashboard'
 import { ADMIT_STATUSES, DENOMINATIONS, GENDERS, MOTIVES, OFFICES } from '@/lib/registration/options'
+import { Image } from '@/components/ui/image'
 
 import { ApplicationStatus } from './application-status'
 import styles from './dashboard.module.css'

@@ -1,15 +1,14 @@
 'use client'
 
-import dynamic from 'next/dynamic'
-import Image from 'next/image'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import type { Labels } from 'yet-another-react-lightbox'
 
 import type { LightboxPhoto } from './gallery-lightbox'
 import styles from './gallery.module.css'
+import { Image } from '@/components/ui/image'
 
 // The lightbox and its styles load on the first click, and only on a gallery page.
-const GalleryLightbox = dynamic(() => import('./gallery-lightbox').then((module) => module.GalleryLightbox), { ssr: false })
+const GalleryLightbox = lazy(() => import('./gallery-lightbox').then((module) => ({ default: module.GalleryLightbox })))
 
 type Props = { photos: (LightboxPhoto & { thumbs: string })[]; labels: Labels }
 
@@ -27,7 +26,11 @@ export function GalleryPhotos({ photos, labels }: Props) {
           </li>
         ))}
       </ul>
-      {open !== null && <GalleryLightbox photos={photos} index={open} labels={labels} onClose={() => setOpen(null)} />}
+      {open !== null && (
+        <Suspense fallback={null}>
+          <GalleryLightbox photos={photos} index={open} labels={labels} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -1,6 +1,6 @@
-import Image from 'next/image'
 
 import type { Settings } from '@/lib/api/types'
+import { Image } from '@/components/ui/image'
 
 import { HeroVideo } from './hero-video'
 import styles from './hero.module.css'

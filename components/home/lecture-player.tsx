@@ -1,10 +1,10 @@
 'use client'
 
-import Image from 'next/image'
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 
 import type { SampleLecture } from '@/lib/api/types'
+import { Image } from '@/components/ui/image'
 
 import { HomeCarousel } from './home-carousel'
 import styles from './lecture-player.module.css'

@@ -1,4 +1,3 @@
-import Image from 'next/image'
 import { getTranslations } from 'next-intl/server'
 
 import { SearchBox } from '@/components/search/search-box'
@@ -7,6 +6,7 @@ import type { Locale } from '@/i18n/routing'
 import { getMenus } from '@/lib/content/menus'
 import { getSettings } from '@/lib/content/settings'
 import { localizedPath } from '@/lib/seo/metadata'
+import { Image } from '@/components/ui/image'
 
 import { HeaderShell } from './header-shell'
 import styles from './header.module.css'
@@ -36,7 +36,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
       </div>
       <div className={`container ${styles.bar}`}>
         <Link href="/" className={styles.logo} aria-label={t('homeLink', { school: settings.school_name })}>
-          <Image src="/images/emblem.svg" alt="" width={44} height={44} priority className={styles.emblem} />
+          <Image src="/images/emblem.svg" alt="" width={44} height={44} loading="eager" className={styles.emblem} />
           <span className={styles.schoolName}>{settings.school_name}</span>
         </Link>
         <nav className={styles.nav} aria-label={t('mainNav')}>

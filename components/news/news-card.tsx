@@ -1,8 +1,8 @@
-import Image from 'next/image'
 
 import { Link } from '@/i18n/navigation'
 import type { NewsItem } from '@/lib/api/types'
 import { isoDay } from '@/lib/format/dates'
+import { Image } from '@/components/ui/image'
 
 import styles from './news.module.css'
 

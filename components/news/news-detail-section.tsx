@@ -1,4 +1,3 @@
-import Image from 'next/image'
 import { getTranslations } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
@@ -8,6 +7,7 @@ import { getNewsItem } from '@/lib/content/news'
 import { getSettings } from '@/lib/content/settings'
 import { newsDate } from '@/lib/format/dates'
 import { newsArticle } from '@/lib/seo/json-ld'
+import { Image } from '@/components/ui/image'
 
 import styles from './news.module.css'
 import { RecentPosts } from './recent-posts'

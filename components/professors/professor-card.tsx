@@ -1,7 +1,7 @@
-import Image from 'next/image'
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale, Professor } from '@/lib/api/types'
+import { Image } from '@/components/ui/image'
 
 import { ProfessorDetailsDialog } from './professor-details-dialog'
 import styles from './professors.module.css'

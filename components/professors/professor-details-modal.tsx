@@ -1,9 +1,9 @@
 'use client'
 
-import Image from 'next/image'
 import { useId } from 'react'
 
 import { closeEnclosingDialog, ModalDialog } from '@/components/ui/modal-dialog'
+import { Image } from '@/components/ui/image'
 
 import styles from './professors.module.css'
 

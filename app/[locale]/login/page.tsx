@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Image from 'next/image'
 import { getTranslations } from 'next-intl/server'
 
 import { LoginForm } from '@/components/auth/login-form'
@@ -9,6 +8,7 @@ import { LOCALES } from '@/i18n/routing'
 import { pageLocale } from '@/i18n/page-locale'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { ClientMessages } from '@/i18n/client-messages'
+import { Image } from '@/components/ui/image'
 
 type Props = { params: Promise<{ locale: string }> }
 

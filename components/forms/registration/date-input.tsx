@@ -1,8 +1,7 @@
 'use client'
 
-import dynamic from 'next/dynamic'
 import { useLocale, useTranslations } from 'next-intl'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { get, useFormContext } from 'react-hook-form'
 
 import { toLocale } from '@/i18n/routing'
@@ -15,7 +14,7 @@ import { fieldId, type RegistrationValues } from './values'
 type DateName = 'dob' | 'last_education_start' | 'last_education_end'
 
 // The calendar (react-datepicker and its styles) is fetched the first time someone opens it, not with the page.
-const CalendarPicker = dynamic(() => import('./calendar-picker').then((module) => module.CalendarPicker), { ssr: false })
+const CalendarPicker = lazy(() => import('./calendar-picker').then((module) => ({ default: module.CalendarPicker })))
 
 /**
  * A date typed as YYYY-MM-DD on a numeric keyboard (other numeric shapes are written out that way when the
@@ -66,24 +65,26 @@ export function DateInput({ name, required, maxToday }: { name: DateName; requir
             {t('openCalendar')}
           </button>
           {calendarOpen && (
-            <CalendarPicker
-              id={`${id}-calendar`}
-              locale={locale}
-              labels={{
-                group: t('calendarOf', { field: t(`fields.${name}`) }),
-                chooseDay: t('calendarChooseDay'),
-                month: t('calendarMonth'),
-                previous: t('calendarPrevious'),
-                next: t('calendarNext'),
-              }}
-              value={watch(name)}
-              maxDate={maxToday ? new Date() : undefined}
-              onPick={(value) => {
-                settle(value)
-                setCalendarOpen(false)
-              }}
-              onClose={() => setCalendarOpen(false)}
-            />
+            <Suspense fallback={null}>
+              <CalendarPicker
+                id={`${id}-calendar`}
+                locale={locale}
+                labels={{
+                  group: t('calendarOf', { field: t(`fields.${name}`) }),
+                  chooseDay: t('calendarChooseDay'),
+                  month: t('calendarMonth'),
+                  previous: t('calendarPrevious'),
+                  next: t('calendarNext'),
+                }}
+                value={watch(name)}
+                maxDate={maxToday ? new Date() : undefined}
+                onPick={(value) => {
+                  settle(value)
+                  setCalendarOpen(false)
+                }}
+                onClose={() => setCalendarOpen(false)}
+              />
+            </Suspense>
           )}
         </div>
       )}

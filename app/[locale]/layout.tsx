@@ -1,18 +1,15 @@
 import type { Metadata, Viewport } from 'next'
-import { hasLocale, type Messages } from 'next-intl'
+import { hasLocale } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import type React from 'react'
 
 import { DesktopFont } from '@/components/layout/desktop-font'
-import { ClientMessages } from '@/i18n/client-messages'
+import { NotFoundTextsProvider } from '@/components/layout/not-found-content'
 import { routing } from '@/i18n/routing'
 import { DEFAULT_OG_IMAGE, siteOrigin } from '@/lib/seo/metadata'
 
 import './globals.css'
-
-/** What the header, the mobile menu, the language switch and the 404 read in the browser; pages name their islands' own. */
-const LAYOUT_NAMESPACES: (keyof Messages)[] = ['header', 'search', 'language', 'englishHint', 'notFound', 'metadata']
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
 
@@ -41,14 +38,22 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
-  const t = await getTranslations({ locale, namespace: 'common' })
+  const [t, notFoundText, metadata] = await Promise.all([
+    getTranslations({ locale, namespace: 'common' }),
+    getTranslations({ locale, namespace: 'notFound' }),
+    getTranslations({ locale, namespace: 'metadata' }),
+  ])
   return (
     <html lang={locale} data-scroll-behavior="smooth">
       <body>
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
-        <ClientMessages namespaces={LAYOUT_NAMESPACES}>{children}</ClientMessages>
+        {/* No next-intl client provider here: the header's islands get their texts as props, and pages whose islands
+            show interface texts name their namespaces (i18n/client-messages.tsx). */}
+        <NotFoundTextsProvider texts={{ title: notFoundText('title'), text: notFoundText('text'), back: notFoundText('back'), siteName: metadata('siteName') }}>
+          {children}
+        </NotFoundTextsProvider>
         <DesktopFont />
       </body>
     </html>

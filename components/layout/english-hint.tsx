@@ -1,9 +1,8 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
-import { usePathname } from '@/i18n/navigation'
+import { useLocale, usePathname } from '@/i18n/navigation'
 import { localizedPath } from '@/lib/seo/metadata'
 
 import styles from './english-hint.module.css'
@@ -35,8 +34,7 @@ function revealForEnglishBrowsers(id: string, dismissedKey: string) {
 const REVEAL_INLINE = `(${revealForEnglishBrowsers.toString()})(${JSON.stringify(HINT_ID)}, ${JSON.stringify(DISMISSED_KEY)})`
 
 /** On a Korean page, a small dismissible note for a browser that prefers English, linking to the page's English twin. */
-export function EnglishHint() {
-  const t = useTranslations('englishHint')
+export function EnglishHint({ labels }: { labels: Record<'label' | 'text' | 'link' | 'dismiss', string> }) {
   const locale = useLocale()
   const pathname = usePathname()
   const [dismissed, setDismissed] = useState(false)
@@ -51,14 +49,14 @@ export function EnglishHint() {
   return (
     <>
       {/* revealForEnglishBrowsers decides whether it shows; the server and hydration always say hidden. */}
-      <aside id={HINT_ID} className={styles.hint} lang="en" aria-label={t('label')} hidden suppressHydrationWarning>
+      <aside id={HINT_ID} className={styles.hint} lang="en" aria-label={labels.label} hidden suppressHydrationWarning>
         <p>
-          {t('text')}{' '}
+          {labels.text}{' '}
           <a href={localizedPath('en', pathname)} hrefLang="en">
-            {t('link')}
+            {labels.link}
           </a>
         </p>
-        <button type="button" className={styles.close} onClick={dismiss} aria-label={t('dismiss')}>
+        <button type="button" className={styles.close} onClick={dismiss} aria-label={labels.dismiss}>
           ×
         </button>
       </aside>

@@ -1,18 +1,19 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useState } from 'react'
 
-import { LOCALES, toLocale } from '@/i18n/routing'
+import { useLocale } from '@/i18n/navigation'
+import { LOCALES, type Locale } from '@/i18n/routing'
 
 import { Flag } from './flag'
 import styles from './mobile-nav.module.css'
 import { useDismiss } from './use-dismiss'
 import { useSwitchLocale } from './use-switch-locale'
 
+export type LanguageLabels = Record<Locale, string> & { label: string }
+
 /** Mobile: a dropdown of the languages, each with its flag; choosing the other one shows the page in it. */
-export function LanguageMenu() {
-  const t = useTranslations('language')
+export function LanguageMenu({ labels }: { labels: LanguageLabels }) {
   const current = useLocale()
   const { switchLocale, pending } = useSwitchLocale()
   const [open, setOpen] = useState(false)
@@ -29,9 +30,9 @@ export function LanguageMenu() {
         aria-controls="mobile-language-list"
         onClick={() => setOpen((value) => !value)}
       >
-        <Flag locale={toLocale(current)} className={styles.flag} />
-        <span className="visually-hidden">{t('label')}: </span>
-        {t(current)}
+        <Flag locale={current} className={styles.flag} />
+        <span className="visually-hidden">{labels.label}: </span>
+        {labels[current]}
       </button>
       <ul id="mobile-language-list" className={styles.languageList} hidden={!open}>
         {LOCALES.map((locale) => (
@@ -45,7 +46,7 @@ export function LanguageMenu() {
               onClick={() => (locale === current ? close() : switchLocale(locale))}
             >
               <Flag locale={locale} className={styles.flag} />
-              {t(locale)}
+              {labels[locale]}
             </button>
           </li>
         ))}

@@ -1,7 +1,6 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
-
+import { useLocale } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
 
 import { Flag } from './flag'
@@ -9,15 +8,14 @@ import styles from './header.module.css'
 import { useSwitchLocale } from './use-switch-locale'
 
 /** Desktop: one button that shows the page in the other language, with that language's flag. */
-export function LanguageToggle() {
-  const t = useTranslations('language')
+export function LanguageToggle({ names }: { names: Record<Locale, string> }) {
   const other: Locale = useLocale() === 'ko' ? 'en' : 'ko'
   const { switchLocale, pending } = useSwitchLocale()
 
   return (
     <button type="button" className={styles.language} onClick={() => switchLocale(other)} disabled={pending} lang={other}>
       <Flag locale={other} className={styles.flag} />
-      {t(other)}
+      {names[other]}
     </button>
   )
 }

@@ -1,25 +1,29 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-import { Link, usePathname } from '@/i18n/navigation'
+import { Link, useLocale, usePathname } from '@/i18n/navigation'
 import { SearchBox } from '@/components/search/search-box'
 import { Accordion } from '@/components/ui/accordion'
-import type { Locale, Menu } from '@/lib/api/types'
+import type { Menu } from '@/lib/api/types'
 import { localizedPath } from '@/lib/seo/metadata'
 
-import { LanguageMenu } from './language-menu'
+import { LanguageMenu, type LanguageLabels } from './language-menu'
 import styles from './mobile-nav.module.css'
 import { useDismiss } from './use-dismiss'
 
 const isWithin = (pathname: string, route: string) => pathname === route || pathname.startsWith(`${route}/`)
 
+type Props = {
+  menus: Menu[]
+  labels: Record<'openMenu' | 'closeMenu' | 'mobileNav', string>
+  search: Record<'label' | 'placeholder' | 'submit', string>
+  languages: LanguageLabels
+}
+
 /** Mobile: the hamburger button and the menu it opens: an accordion of menus and sub-menus, search and the language choice. */
-export function MobileNav({ menus }: { menus: Menu[] }) {
-  const t = useTranslations('header')
-  const search = useTranslations('search')
-  const locale = useLocale() as Locale
+export function MobileNav({ menus, labels, search, languages }: Props) {
+  const locale = useLocale()
   const pathname = usePathname()
   // Remembering where the menu was opened closes it by itself once the visitor navigates elsewhere.
   const [openedAt, setOpenedAt] = useState<string | null>(null)
@@ -46,13 +50,13 @@ export function MobileNav({ menus }: { menus: Menu[] }) {
         <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
           <path d={open ? 'M5 5l14 14M19 5L5 19' : 'M3 6h18M3 12h18M3 18h18'} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        <span className="visually-hidden">{open ? t('closeMenu') : t('openMenu')}</span>
+        <span className="visually-hidden">{open ? labels.closeMenu : labels.openMenu}</span>
       </button>
       <nav
         id="mobile-menu"
         ref={panelRef}
         className={styles.panel}
-        aria-label={t('mobileNav')}
+        aria-label={labels.mobileNav}
         hidden={!open}
         onClick={(event) => {
           if ((event.target as Element).closest('a')) close()
@@ -89,8 +93,8 @@ export function MobileNav({ menus }: { menus: Menu[] }) {
               className={styles.accordion}
               classNames={{ item: styles.accordionItem, trigger: styles.trigger, panel: styles.content }}
             />
-            <SearchBox action={localizedPath(locale, '/search')} label={search('label')} placeholder={search('placeholder')} submit={search('submit')} className={styles.search} />
-            <LanguageMenu />
+            <SearchBox action={localizedPath(locale, '/search')} label={search.label} placeholder={search.placeholder} submit={search.submit} className={styles.search} />
+            <LanguageMenu labels={languages} />
           </>
         )}
       </nav>

@@ -1,6 +1,5 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import { useCallback, useState } from 'react'
 
 import { Link } from '@/i18n/navigation'
@@ -18,8 +17,7 @@ const PersonIcon = () => (
 )
 
 /** Mobile: a login link when signed out; a dropdown with the user's name, e-mail, area and sign-out when signed in. */
-export function MobileUserMenu() {
-  const t = useTranslations('header')
+export function MobileUserMenu({ labels }: { labels: Record<'login' | 'userMenu' | 'dashboard' | 'logout', string> }) {
   const user = useStoredUser()
   const signOut = useSignOut()
   const [open, setOpen] = useState(false)
@@ -30,7 +28,7 @@ export function MobileUserMenu() {
     return (
       <Link href="/login" className={styles.iconButton}>
         <PersonIcon />
-        <span className="visually-hidden">{t('login')}</span>
+        <span className="visually-hidden">{labels.login}</span>
       </Link>
     )
   }
@@ -45,16 +43,16 @@ export function MobileUserMenu() {
         onClick={() => setOpen((value) => !value)}
       >
         <PersonIcon />
-        <span className="visually-hidden">{t('userMenu')}</span>
+        <span className="visually-hidden">{labels.userMenu}</span>
       </button>
       <div id="mobile-user-menu" className={styles.userPanel} hidden={!open}>
         <p className={styles.userName}>{user.name}</p>
         <p className={styles.userEmail}>{user.email}</p>
         <DashboardLink type={user.type} className={styles.userAction}>
-          {t('dashboard')}
+          {labels.dashboard}
         </DashboardLink>
         <button type="button" className={styles.userAction} onClick={signOut}>
-          {t('logout')}
+          {labels.logout}
         </button>
       </div>
     </div>

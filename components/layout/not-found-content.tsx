@@ -1,33 +1,40 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
-import { useEffect } from 'react'
+import { createContext, use, useEffect, type ReactNode } from 'react'
 
 import { Link } from '@/i18n/navigation'
 
 import styles from './not-found.module.css'
 
+type NotFoundTexts = Record<'title' | 'text' | 'back' | 'siteName', string>
+
+const NotFoundTextsContext = createContext<NotFoundTexts | null>(null)
+
+/** The 404's texts in the page's language, handed down by the locale layout, which knows the language. */
+export function NotFoundTextsProvider({ texts, children }: { texts: NotFoundTexts; children: ReactNode }) {
+  return <NotFoundTextsContext value={texts}>{children}</NotFoundTextsContext>
+}
+
 /**
  * The 404 message: the big '4 0 4' (SPEC.md), a real heading, the way home and the tab's title.
  * A client component on purpose: a not-found boundary gets no params, so on a cached (static) page a
  * server-side translation there would read the request headers to find the locale, which Next.js
- * refuses at runtime; the client provider of the locale layout already knows it.
+ * refuses at runtime; the locale layout's provider above already has the texts.
  */
 export function NotFoundContent() {
-  const t = useTranslations('notFound')
-  const siteName = useTranslations('metadata')('siteName')
+  const texts = use(NotFoundTextsContext)!
   useEffect(() => {
-    document.title = `${t('title')} | ${siteName}`
-  }, [t, siteName])
+    document.title = `${texts.title} | ${texts.siteName}`
+  }, [texts])
   return (
     <section className={`container ${styles.notFound}`}>
       <p className={styles.code} aria-hidden="true">
         4 0 4
       </p>
-      <h1>{t('title')}</h1>
-      <p>{t('text')}</p>
+      <h1>{texts.title}</h1>
+      <p>{texts.text}</p>
       <Link href="/" className={`button-link ${styles.home}`}>
-        {t('back')}
+        {texts.back}
       </Link>
     </section>
   )

@@ -19,19 +19,24 @@ import { UserLinks } from './user-links'
 
 /** The site header: logo, the main menus (each opens its first sub-menu), the professors link, search, the user and the language. */
 export async function SiteHeader({ locale }: { locale: Locale }) {
-  const [t, search, menus, settings] = await Promise.all([
+  const [t, search, language, menus, settings] = await Promise.all([
     getTranslations({ locale, namespace: 'header' }),
     getTranslations({ locale, namespace: 'search' }),
+    getTranslations({ locale, namespace: 'language' }),
     getMenus(locale),
     getSettings(locale),
   ])
+  // The islands get their texts from here: a client provider for them would load next-intl's client code on every page.
+  const searchLabels = { label: search('label'), placeholder: search('placeholder'), submit: search('submit') }
+  const languageNames = { ko: language('ko'), en: language('en') }
+  const userLabels = { login: t('login'), logout: t('logout'), userMenu: t('userMenu'), dashboard: t('dashboard') }
   return (
     <HeaderShell>
       <div className={styles.utility}>
         <div className={`container ${styles.tools}`}>
-          <SearchBox action={localizedPath(locale, '/search')} label={search('label')} placeholder={search('placeholder')} submit={search('submit')} className={styles.search} />
-          <UserLinks />
-          <LanguageToggle />
+          <SearchBox action={localizedPath(locale, '/search')} {...searchLabels} className={styles.search} />
+          <UserLinks labels={userLabels} />
+          <LanguageToggle names={languageNames} />
         </div>
       </div>
       <div className={`container ${styles.bar}`}>
@@ -66,9 +71,14 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           </ul>
         </nav>
         <div className={styles.mobileTools}>
-          <MobileUserMenu />
+          <MobileUserMenu labels={userLabels} />
         </div>
-        <MobileNav menus={menus} />
+        <MobileNav
+          menus={menus}
+          labels={{ openMenu: t('openMenu'), closeMenu: t('closeMenu'), mobileNav: t('mobileNav') }}
+          search={searchLabels}
+          languages={{ ...languageNames, label: language('label') }}
+        />
       </div>
     </HeaderShell>
   )

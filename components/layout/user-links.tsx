@@ -1,7 +1,5 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
-
 import { Link } from '@/i18n/navigation'
 import { useStoredUser } from '@/lib/auth/stored-user'
 
@@ -10,15 +8,14 @@ import styles from './header.module.css'
 import { useSignOut } from './use-sign-out'
 
 /** Desktop: a login link when signed out; the user's name (to their area) and a sign-out button when signed in. */
-export function UserLinks() {
-  const t = useTranslations('header')
+export function UserLinks({ labels }: { labels: Record<'login' | 'logout', string> }) {
   const user = useStoredUser()
   const signOut = useSignOut()
 
   if (!user) {
     return (
       <Link href="/login" className={styles.toolLink}>
-        {t('login')}
+        {labels.login}
       </Link>
     )
   }
@@ -28,7 +25,7 @@ export function UserLinks() {
         {user.name}
       </DashboardLink>
       <button type="button" className={styles.toolButton} onClick={signOut}>
-        {t('logout')}
+        {labels.logout}
       </button>
     </>
   )

@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server'
 import type React from 'react'
 
 import { EnglishHint } from '@/components/layout/english-hint'
@@ -13,6 +14,7 @@ type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
 export default async function SiteLayout({ children, params }: Props) {
   const { locale: requested } = await params
   const locale = pageLocale(requested)
+  const hint = await getTranslations({ locale, namespace: 'englishHint' })
   return (
     <>
       <SiteHeader locale={locale} />
@@ -22,7 +24,7 @@ export default async function SiteLayout({ children, params }: Props) {
       </main>
       <FooterBanners locale={locale} />
       <SiteFooter locale={locale} />
-      <EnglishHint />
+      <EnglishHint labels={{ label: hint('label'), text: hint('text'), link: hint('link'), dismiss: hint('dismiss') }} />
     </>
   )
 }

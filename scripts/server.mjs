@@ -8,6 +8,7 @@ import compression from 'compression'
 import next from 'next'
 
 import { buildAssetsHandler } from './lib/build-assets.mjs'
+import { sendEncodedBodies } from './lib/encoded-bodies.mjs'
 
 /** Set on every request from the socket, replacing whatever a client sent under this name. */
 export const SOCKET_ADDRESS_HEADER = 'x-site-socket-address'
@@ -80,7 +81,12 @@ function limitSharedCaching(response) {
  * from 18.8 to 13.6 KB) or gzip for older clients. Next.js's own compression (turned off in next.config) is gzip only.
  */
 const compress = compression()
-const handleCompressed = (request, response) => compress(request, response, () => handle(request, response))
+const handleCompressed = (request, response) =>
+  compress(request, response, () => {
+    // Inside the compressor: it then compresses the remembered bytes instead of encoding the text itself.
+    sendEncodedBodies(response)
+    handle(request, response)
+  })
 
 const server = createServer((request, response) => {
   if (!readablePath(request.url)) {

@@ -1,4 +1,6 @@
-import { call, get } from './client'
+import http from 'node:http'
+
+import { call, get, server } from './client'
 
 /** Pages and API answers as scripts/server.mjs sends them: Brotli where the browser takes it, else gzip. */
 describe('compressed answers', () => {
@@ -34,5 +36,51 @@ describe('compressed answers', () => {
     const reply = await call<string>(news.body.data[0].cover, { headers: { 'accept-encoding': 'br, gzip' } })
     expect(reply.status).toBe(200)
     expect(reply.headers.get('content-encoding')).toBeNull()
+  })
+})
+
+/** The raw bytes and headers of a page, as the socket carried them (fetch would decode them). */
+function rawPage(path: string, acceptEncoding = 'identity') {
+  return new Promise<{ bytes: Buffer; length: string | undefined; encoding: string | undefined; cache: string | undefined }>((resolve, reject) => {
+    http
+      .get(new URL(path, server.baseUrl), { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () =>
+          resolve({ bytes: Buffer.concat(chunks), length: response.headers['content-length'], encoding: response.headers['content-encoding'], cache: response.headers['cache-control'] }),
+        )
+      })
+      .on('error', reject)
+  })
+}
+
+// scripts/lib/encoded-bodies.mjs sends the remembered UTF-8 bytes of a cached page's text instead of encoding it again.
+describe('cached pages sent again', () => {
+  const PAGES = ['/', '/en', '/department-guide/ministry-of-ministry', '/en/news/announcement']
+
+  it('are the same bytes each time, page by page, with their length', async () => {
+    const first = new Map<string, Buffer>()
+    for (const path of PAGES) first.set(path, (await rawPage(path)).bytes)
+    for (const path of [...PAGES].reverse()) {
+      const again = await rawPage(path)
+      expect([path, again.cache]).toEqual([path, expect.stringContaining('s-maxage=')])
+      expect([path, again.bytes.equals(first.get(path)!)]).toEqual([path, true])
+      expect([path, Number(again.length)]).toEqual([path, again.bytes.length])
+      expect(again.bytes.toString('utf8')).toContain(path.startsWith('/en') ? '<html lang="en"' : '<html lang="ko"')
+    }
+  })
+
+  it('compress to the same page', async () => {
+    const plain = (await rawPage('/en')).bytes
+    const brotli = await rawPage('/en', 'br')
+    expect(brotli.encoding).toBe('br')
+    const { brotliDecompressSync } = await import('node:zlib')
+    expect(brotliDecompressSync(brotli.bytes).equals(plain)).toBe(true)
+  })
+
+  it('leave personal answers alone: a search, never cached, is answered as rendered', async () => {
+    const search = await rawPage('/search?q=%EC%8B%A0%ED%95%99')
+    expect(search.cache).toMatch(/no-store/)
+    expect(search.bytes.toString('utf8')).toContain('신학')
   })
 })

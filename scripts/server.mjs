@@ -8,7 +8,7 @@ import compression from 'compression'
 import next from 'next'
 
 import { buildAssetsHandler } from './lib/build-assets.mjs'
-import { sendEncodedBodies } from './lib/encoded-bodies.mjs'
+import { sendRememberedBodies } from './lib/remembered-bodies.mjs'
 
 /** Set on every request from the socket, replacing whatever a client sent under this name. */
 export const SOCKET_ADDRESS_HEADER = 'x-site-socket-address'
@@ -79,12 +79,13 @@ function limitSharedCaching(response) {
 /**
  * Pages and API answers in Brotli (quality 4: as fast as gzip, about a quarter smaller; the home page's HTML went
  * from 18.8 to 13.6 KB) or gzip for older clients. Next.js's own compression (turned off in next.config) is gzip only.
+ * Cached pages are compressed once, at Brotli's best, and remembered (scripts/lib/remembered-bodies.mjs).
  */
 const compress = compression()
 const handleCompressed = (request, response) =>
   compress(request, response, () => {
-    // Inside the compressor: it then compresses the remembered bytes instead of encoding the text itself.
-    sendEncodedBodies(response)
+    // Inside the compressor: it passes a remembered compressed copy through and compresses the others.
+    sendRememberedBodies(request, response)
     handle(request, response)
   })
 

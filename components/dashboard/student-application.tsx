@@ -1,11 +1,11 @@
 import type { Messages } from 'next-intl'
 import { getTranslations } from 'next-intl/server'
 
+import { Image } from '@/components/ui/image'
 import type { Locale } from '@/lib/api/types'
 import type { ApplicantFileLink } from '@/lib/api/types'
 import type { StudentApplication } from '@/lib/registration/dashboard'
 import { ADMIT_STATUSES, DENOMINATIONS, GENDERS, MOTIVES, OFFICES } from '@/lib/registration/options'
-import { Image } from '@/components/ui/image'
 
 import { ApplicationStatus } from './application-status'
 import styles from './dashboard.module.css'

@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 
 import { EmptyState } from '@/components/content/empty-state'
+import { Image } from '@/components/ui/image'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/lib/api/types'
 import { getGalleries } from '@/lib/content/galleries'
-import { Image } from '@/components/ui/image'
 
 import styles from './gallery.module.css'
 

@@ -3,9 +3,10 @@
 import { lazy, Suspense, useState } from 'react'
 import type { Labels } from 'yet-another-react-lightbox'
 
+import { Image } from '@/components/ui/image'
+
 import type { LightboxPhoto } from './gallery-lightbox'
 import styles from './gallery.module.css'
-import { Image } from '@/components/ui/image'
 
 // The lightbox and its styles load on the first click, and only on a gallery page.
 const GalleryLightbox = lazy(() => import('./gallery-lightbox').then((module) => ({ default: module.GalleryLightbox })))

@@ -1,6 +1,5 @@
-
-import type { Settings } from '@/lib/api/types'
 import { Image } from '@/components/ui/image'
+import type { Settings } from '@/lib/api/types'
 
 import { HeroVideo } from './hero-video'
 import styles from './hero.module.css'

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server'
 
+import { Image } from '@/components/ui/image'
 import { Link } from '@/i18n/navigation'
 import type { NewsItem } from '@/lib/api/types'
 import { isoDay } from '@/lib/format/dates'
-import { Image } from '@/components/ui/image'
 
 import styles from './home.module.css'
 

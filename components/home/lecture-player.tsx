@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 
-import type { SampleLecture } from '@/lib/api/types'
 import { Image } from '@/components/ui/image'
+import type { SampleLecture } from '@/lib/api/types'
 
 import { HomeCarousel } from './home-carousel'
 import styles from './lecture-player.module.css'

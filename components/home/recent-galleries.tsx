@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 
+import { Image } from '@/components/ui/image'
 import { Link } from '@/i18n/navigation'
 import type { Gallery } from '@/lib/api/types'
-import { Image } from '@/components/ui/image'
 
 import styles from './home.module.css'
 

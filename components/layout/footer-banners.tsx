@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 
+import { Image } from '@/components/ui/image'
 import type { Locale } from '@/i18n/routing'
 import { getFooterBanners } from '@/lib/content/footer-banners'
-import { Image } from '@/components/ui/image'
 
 import styles from './footer.module.css'
 

@@ -22,7 +22,8 @@ export function NotFoundTextsProvider({ texts, children }: { texts: NotFoundText
  * refuses at runtime; the locale layout's provider above already has the texts.
  */
 export function NotFoundContent() {
-  const texts = use(NotFoundTextsContext)!
+  const texts = use(NotFoundTextsContext)
+  if (!texts) throw new Error('NotFoundContent needs the locale layout’s NotFoundTextsProvider')
   useEffect(() => {
     document.title = `${texts.title} | ${texts.siteName}`
   }, [texts])

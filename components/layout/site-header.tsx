@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server'
 
 import { SearchBox } from '@/components/search/search-box'
+import { Image } from '@/components/ui/image'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
 import { getMenus } from '@/lib/content/menus'
 import { getSettings } from '@/lib/content/settings'
 import { localizedPath } from '@/lib/seo/metadata'
-import { Image } from '@/components/ui/image'
 
 import { HeaderShell } from './header-shell'
 import styles from './header.module.css'

@@ -1,8 +1,7 @@
-
+import { Image } from '@/components/ui/image'
 import { Link } from '@/i18n/navigation'
 import type { NewsItem } from '@/lib/api/types'
 import { isoDay } from '@/lib/format/dates'
-import { Image } from '@/components/ui/image'
 
 import styles from './news.module.css'
 

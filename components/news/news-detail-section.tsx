@@ -2,12 +2,12 @@ import { getTranslations } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
 import { JsonLd } from '@/components/seo/json-ld'
+import { Image } from '@/components/ui/image'
 import type { Locale } from '@/lib/api/types'
 import { getNewsItem } from '@/lib/content/news'
 import { getSettings } from '@/lib/content/settings'
 import { newsDate } from '@/lib/format/dates'
 import { newsArticle } from '@/lib/seo/json-ld'
-import { Image } from '@/components/ui/image'
 
 import styles from './news.module.css'
 import { RecentPosts } from './recent-posts'

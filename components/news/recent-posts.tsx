@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 
+import { Image } from '@/components/ui/image'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/lib/api/types'
 import { getNewsPage } from '@/lib/content/news'
 import { isoDay } from '@/lib/format/dates'
-import { Image } from '@/components/ui/image'
 
 import styles from './news.module.css'
 

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
-import type { Locale, Professor } from '@/lib/api/types'
 import { Image } from '@/components/ui/image'
+import type { Locale, Professor } from '@/lib/api/types'
 
 import { ProfessorDetailsDialog } from './professor-details-dialog'
 import styles from './professors.module.css'

@@ -2,8 +2,8 @@
 
 import { useId } from 'react'
 
-import { closeEnclosingDialog, ModalDialog } from '@/components/ui/modal-dialog'
 import { Image } from '@/components/ui/image'
+import { closeEnclosingDialog, ModalDialog } from '@/components/ui/modal-dialog'
 
 import styles from './professors.module.css'
 

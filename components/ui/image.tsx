@@ -7,24 +7,27 @@ import { imageSources } from '@/lib/media/image-sources'
 
 import styles from './image.module.css'
 
-type Props = Omit<React.ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height'> & {
-  src: string
-  alt: string
-  width?: number
-  height?: number
-  /** Covers its positioned parent instead of taking `width` × `height`. */
-  fill?: boolean
-  /** The page's largest picture: fetched at once at high priority instead of when scrolled near. */
-  preload?: boolean
-  /** Sent as it is (an applicant's photo behind a session), not through the optimizer. */
-  unoptimized?: boolean
-}
+type Size =
+  /** Takes `width` × `height` (and with a `sizes`, scales with its slot). */
+  | { fill?: false; width: number; height: number; sizes?: string }
+  /** Covers its positioned parent; the `sizes` of that slot chooses the width. */
+  | { fill: true; width?: undefined; height?: undefined; sizes: string }
+
+type Props = Omit<React.ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height' | 'sizes'> &
+  Size & {
+    src: string
+    alt: string
+    /** The page's largest picture: fetched at once at high priority instead of when scrolled near. */
+    preload?: boolean
+    /** Sent as it is (an applicant's photo behind a session), not through the optimizer. */
+    unoptimized?: boolean
+  }
 
 /**
  * A picture through Next.js's image optimizer (AVIF or WebP at the width the slot needs), lazily loaded unless it
- * is preloaded or asked for `eager`. A client component so that the page's flight data carries these props rather than the srcset;
- * next/image's own client component did the same with 4 KB of script on every page (Brotli) for what a browser
- * does by itself.
+ * is preloaded or asked for `eager`. A client component so that the page's flight data carries these props rather
+ * than the srcset; next/image's own client component did the same with 4 KB of script on every page (Brotli) for
+ * what a browser does by itself.
  */
 export function Image({ src, alt, width, height, sizes, fill = false, preload = false, unoptimized = false, loading = 'lazy', className, ...rest }: Props) {
   const sources = unoptimized ? { src } : imageSources(src, width, sizes)

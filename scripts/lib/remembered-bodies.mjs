@@ -15,6 +15,12 @@ const COMPRESSORS = {
   gzip: (bytes, done) => zlib.gzip(bytes, { level: 9 }, done),
 }
 const PENDING = 'pending'
+/**
+ * Compressions at a time, on the thread pool that file reads, image resizing and password hashing share; a page is
+ * compressed on its second request, so a crawler's one visit to each page starts none.
+ */
+const MAX_COMPRESSIONS = 2
+let compressions = 0
 
 /**
  * The bodies of the cacheable pages sent lately, by their text: the UTF-8 bytes and, once made, the Brotli and gzip
@@ -39,25 +45,31 @@ function rememberable(request, response, chunk, encoding) {
   return /\bs-maxage=|\bpublic\b/.test(cacheControl) && !/\bno-transform\b/.test(cacheControl) && /^(text\/html|application\/json)\b/.test(String(response.getHeader('content-type') ?? ''))
 }
 
-/** The compressed coding the browser prefers (Brotli, then gzip), as the compressor would choose it, or none. */
+/** The compressed coding the browser prefers among the compressor's (Brotli, then gzip), if we remember it. */
 function preferredCoding(request) {
   if (!request.headers['accept-encoding']) return undefined
-  const coding = new Negotiator(request).encoding(['br', 'gzip', 'identity'], { preferred: ['br', 'gzip'] })
+  const coding = new Negotiator(request).encoding(['br', 'gzip', 'deflate', 'identity'], { preferred: ['br', 'gzip'] })
   return coding in COMPRESSORS ? coding : undefined
 }
 
 function compressInBackground(text, entry, coding) {
+  compressions += 1
   entry.encoded[coding] = PENDING
   COMPRESSORS[coding](entry.utf8, (error, compressed) => {
+    compressions -= 1
     entry.encoded[coding] = error ? undefined : compressed
-    // Set again: its size grew.
-    if (!error && bodies.peek(text) === entry) bodies.set(text, entry)
+    // Stored anew so that lru-cache counts the copy: it measures an entry only when it is set to another object.
+    if (!error && bodies.peek(text) === entry) {
+      bodies.delete(text)
+      bodies.set(text, entry)
+    }
   })
 }
 
 /**
  * Makes `response.end(text)` of a cacheable page send remembered bytes: the compressed copy the browser accepts once
- * it is made (until then the compressor compresses the remembered UTF-8 bytes, as before), else the UTF-8 bytes.
+ * it is made (until then, and for deflate, the compressor compresses the remembered UTF-8 bytes as before), else the
+ * UTF-8 bytes.
  * Installed inside the compressor, which passes an answer that is already encoded through untouched.
  */
 export function sendRememberedBodies(request, response) {
@@ -66,8 +78,10 @@ export function sendRememberedBodies(request, response) {
     if (!rememberable(request, response, chunk, rest[0])) return end(chunk, ...rest)
     let entry = bodies.get(chunk)
     if (entry === undefined) {
-      entry = { utf8: Buffer.from(chunk, 'utf8'), encoded: {} }
+      entry = { utf8: Buffer.from(chunk, 'utf8'), encoded: {}, seen: false }
       bodies.set(chunk, entry)
+    } else {
+      entry.seen = true
     }
     const coding = preferredCoding(request)
     const compressed = coding && entry.encoded[coding]
@@ -76,7 +90,7 @@ export function sendRememberedBodies(request, response) {
       response.setHeader('content-length', compressed.length)
       return end(compressed, ...rest)
     }
-    if (coding && compressed === undefined) compressInBackground(chunk, entry, coding)
+    if (coding && compressed === undefined && entry.seen && compressions < MAX_COMPRESSIONS) compressInBackground(chunk, entry, coding)
     return end(entry.utf8, ...rest)
   }
 }

@@ -3,12 +3,12 @@ import { getTranslations } from 'next-intl/server'
 
 import { LoginForm } from '@/components/auth/login-form'
 import styles from '@/components/auth/login.module.css'
+import { Image } from '@/components/ui/image'
 import { Link } from '@/i18n/navigation'
 import { LOCALES } from '@/i18n/routing'
 import { pageLocale } from '@/i18n/page-locale'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { ClientMessages } from '@/i18n/client-messages'
-import { Image } from '@/components/ui/image'
 
 type Props = { params: Promise<{ locale: string }> }
 

@@ -1,10 +1,10 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
+import { useTranslations } from 'next-intl'
 import { lazy, Suspense, useState } from 'react'
 import { get, useFormContext } from 'react-hook-form'
 
-import { toLocale } from '@/i18n/routing'
+import { useLocale } from '@/i18n/navigation'
 import { isRealDate, koreanToday, normalizeTypedDate } from '@/lib/registration/calendar-date'
 
 import { Field } from '../field'
@@ -24,7 +24,7 @@ const CalendarPicker = lazy(() => import('./calendar-picker').then((module) => (
 export function DateInput({ name, required, maxToday }: { name: DateName; required?: boolean; maxToday?: boolean }) {
   const t = useTranslations('registration')
   const problems = useTranslations('registrationErrors')
-  const locale = toLocale(useLocale())
+  const locale = useLocale()
   const { register, setValue, trigger, watch, formState } = useFormContext<RegistrationValues>()
   const [calendarOpen, setCalendarOpen] = useState(false)
   const error = (get(formState.errors, name) as { message?: string } | undefined)?.message

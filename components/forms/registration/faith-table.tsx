@@ -1,9 +1,9 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
+import { useTranslations } from 'next-intl'
 import { get, useFieldArray, useFormContext } from 'react-hook-form'
 
-import type { Locale } from '@/lib/api/types'
+import { useLocale } from '@/i18n/navigation'
 import { DENOMINATIONS, OFFICES } from '@/lib/registration/options'
 
 import { errorId, FieldError } from '../field'
@@ -21,7 +21,7 @@ const CHOICES: Partial<Record<FaithField, readonly { value: string; label: { ko:
 export function FaithTable() {
   const t = useTranslations('registration')
   const problems = useTranslations('registrationErrors')
-  const locale = useLocale() as Locale
+  const locale = useLocale()
   const { control, register, formState, setFocus } = useFormContext<RegistrationValues>()
   const { fields, append, remove } = useFieldArray({ control, name: 'faiths' })
   const tableError = (get(formState.errors, 'faiths') as { message?: string } | undefined)?.message

@@ -1,9 +1,10 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
+import { useTranslations } from 'next-intl'
 import type { HTMLInputTypeAttribute } from 'react'
 import { get, useFormContext, type FieldPath, type RegisterOptions } from 'react-hook-form'
 
+import { useLocale } from '@/i18n/navigation'
 import type { Locale } from '@/lib/api/types'
 
 import { errorId, Field, FieldError, RequiredMark } from '../field'
@@ -54,7 +55,7 @@ export function TextInput({ name, label, required, hint, type = 'text', autoComp
 
 export function SelectInput({ name, label, required, hint, choices }: Common & { choices: readonly Choice[] }) {
   const t = useTranslations('registration')
-  const locale = useLocale() as Locale
+  const locale = useLocale()
   const { register } = useFormContext<RegistrationValues>()
   const state = useFieldState(name, label)
   const requiredRule = useRequiredRule(required)
@@ -76,7 +77,7 @@ export function SelectInput({ name, label, required, hint, choices }: Common & {
 
 /** Radio buttons in a fieldset; the first one carries the field's id so an error link can focus the group. */
 export function ChoiceGroup({ name, label, required, choices }: Common & { choices: readonly Choice[] }) {
-  const locale = useLocale() as Locale
+  const locale = useLocale()
   const { register } = useFormContext<RegistrationValues>()
   const state = useFieldState(name, label)
   const requiredRule = useRequiredRule(required)

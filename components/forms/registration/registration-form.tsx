@@ -1,11 +1,12 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
+import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form'
 
 import { useRouter } from '@/i18n/navigation'
-import type { Department, ItemEnvelope, Locale, RegisterCreated } from '@/lib/api/types'
+import { useLocale } from '@/i18n/navigation'
+import type { Department, ItemEnvelope, RegisterCreated } from '@/lib/api/types'
 import { toFailure } from '@/lib/forms/failure'
 import { postWithProgress } from '@/lib/forms/upload'
 
@@ -25,7 +26,7 @@ type Receipt = { reference: string; email: string }
 export function RegistrationForm({ departments, closed }: Props) {
   const t = useTranslations('registration')
   const common = useTranslations('common')
-  const locale = useLocale() as Locale
+  const locale = useLocale()
   const router = useRouter()
   const methods = useForm<RegistrationValues>({ defaultValues: DEFAULT_VALUES })
   const [progress, setProgress] = useState<number | null>(null)

@@ -13,7 +13,7 @@ const GalleryLightbox = lazy(() => import('./gallery-lightbox').then((module) =>
 
 type Props = { photos: (LightboxPhoto & { thumbs: string })[]; labels: Labels }
 
-/** The thumbnails of a gallery; a click opens the lightbox at that photo. */
+/** The thumbnails of a gallery, the first preloaded (a phone's largest picture); a click opens the lightbox at that photo. */
 export function GalleryPhotos({ photos, labels }: Props) {
   const [open, setOpen] = useState<number | null>(null)
   return (
@@ -22,7 +22,7 @@ export function GalleryPhotos({ photos, labels }: Props) {
         {photos.map((photo, index) => (
           <li key={index}>
             <button type="button" className={styles.photoButton} onClick={() => setOpen(index)}>
-              <Image src={photo.thumbs} alt={photo.alt} fill sizes="(max-width: 640px) 50vw, (max-width: 1024px) 33vw, 260px" />
+              <Image src={photo.thumbs} alt={photo.alt} fill sizes="(max-width: 640px) 50vw, (max-width: 1024px) 33vw, 260px" preload={index === 0} />
             </button>
           </li>
         ))}

@@ -17,8 +17,8 @@ export async function NewsListSection({ locale, page }: { locale: Locale; page: 
           <EmptyState />
         ) : (
           <div className={styles.cards}>
-            {news.data.map((item) => (
-              <NewsCard key={item.slug} item={item} />
+            {news.data.map((item, index) => (
+              <NewsCard key={item.slug} item={item} first={index === 0} />
             ))}
           </div>
         )}

@@ -46,6 +46,17 @@ describe('the pictures of the pages', () => {
     for (const image of others) expect([image.src, image.loading]).toEqual([image.src, 'lazy'])
   })
 
+  // A phone's largest picture on these pages is the first of the grid; lazily loaded, it waited for the layout.
+  it.each(['/community/gallery/spring-retreat', '/en/community/gallery', '/news/announcement'])('%s preloads the first picture of its grid and no other', async (page) => {
+    const { images, preloads } = picturesOf((await get<string>(page)).body)
+    const optimized = images.filter((image) => !image.src.endsWith('.svg'))
+    const [first, ...others] = optimized
+    expect(first).toMatchObject({ loading: 'eager', fetchPriority: 'high' })
+    expect(preloads.filter((preload) => preload.includes('fetchPriority="high"'))).toHaveLength(1)
+    expect(others.length).toBeGreaterThan(2)
+    for (const image of others) expect([image.src, image.loading]).toEqual([image.src, 'lazy'])
+  })
+
   it('a partner banner offers its fixed size at 1x and 2x', async () => {
     const { images } = picturesOf((await get<string>('/en')).body)
     const banner = images.find((image) => image.src.includes('banner-1'))!

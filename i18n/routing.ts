@@ -1,17 +1,8 @@
-import { defineRouting } from 'next-intl/routing'
-
 export const LOCALES = ['ko', 'en'] as const
 export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'ko'
 export const LOCALE_COOKIE = 'NEXT_LOCALE'
 export const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365
-
-export const routing = defineRouting({
-  locales: LOCALES,
-  defaultLocale: DEFAULT_LOCALE,
-  localePrefix: 'as-needed',
-  localeCookie: { name: LOCALE_COOKIE, maxAge: LOCALE_COOKIE_MAX_AGE },
-})
 
 export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale)
 

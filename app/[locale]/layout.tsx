@@ -1,12 +1,11 @@
 import type { Metadata, Viewport } from 'next'
-import { hasLocale } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import type React from 'react'
 
 import { DesktopFont } from '@/components/layout/desktop-font'
 import { NotFoundTextsProvider } from '@/components/layout/not-found-content'
-import { routing } from '@/i18n/routing'
+import { isLocale } from '@/i18n/routing'
 import { DEFAULT_OG_IMAGE, siteOrigin } from '@/lib/seo/metadata'
 
 import './globals.css'
@@ -20,7 +19,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  if (!hasLocale(routing.locales, locale)) notFound()
+  if (!isLocale(locale)) notFound()
   const t = await getTranslations({ locale, namespace: 'metadata' })
   return {
     metadataBase: new URL(siteOrigin()),
@@ -36,7 +35,7 @@ export const viewport: Viewport = { themeColor: '#0b3d91', width: 'device-width'
 
 export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params
-  if (!hasLocale(routing.locales, locale)) notFound()
+  if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
   const [t, notFoundText, metadata] = await Promise.all([
     getTranslations({ locale, namespace: 'common' }),

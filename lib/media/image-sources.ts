@@ -19,19 +19,20 @@ const atLeast = (width: number) => ALL_WIDTHS.find((candidate) => candidate >= w
  */
 export function imageSources(src: string, width: number | undefined, sizes: string | undefined): { src: string; srcSet?: string } {
   if (src.endsWith('.svg')) return { src }
-  let candidates: string[]
-  let largest: number
-  if (sizes) {
-    const shares = [...sizes.matchAll(/(^|\s)(1?\d?\d)vw/g)].map((match) => Number(match[2]) / 100)
-    const floor = shares.length > 0 ? DEVICE_SIZES[0] * Math.min(...shares) : 0
-    const widths = ALL_WIDTHS.filter((candidate) => candidate >= floor)
-    candidates = widths.map((candidate) => `${optimizedUrl(src, candidate)} ${candidate}w`)
-    largest = widths[widths.length - 1]
-  } else {
-    const base = width ?? DEVICE_SIZES[0]
-    const widths = [...new Set([atLeast(base), atLeast(base * 2)])]
-    candidates = widths.map((candidate, index) => `${optimizedUrl(src, candidate)} ${index + 1}x`)
-    largest = widths[widths.length - 1]
+  const widths = sizes ? slotWidths(sizes) : densityWidths(width ?? DEVICE_SIZES[0])
+  const descriptor = (candidate: number, index: number) => (sizes ? `${candidate}w` : `${index + 1}x`)
+  return {
+    src: optimizedUrl(src, widths[widths.length - 1]),
+    srcSet: widths.map((candidate, index) => `${optimizedUrl(src, candidate)} ${descriptor(candidate, index)}`).join(', '),
   }
-  return { src: optimizedUrl(src, largest), srcSet: candidates.join(', ') }
 }
+
+/** Every width from the share of the narrowest phone that the smallest `vw` of `sizes` takes. */
+function slotWidths(sizes: string) {
+  const shares = [...sizes.matchAll(/(^|\s)(1?\d?\d)vw/g)].map((match) => Number(match[2]) / 100)
+  const floor = shares.length > 0 ? DEVICE_SIZES[0] * Math.min(...shares) : 0
+  return ALL_WIDTHS.filter((candidate) => candidate >= floor)
+}
+
+/** The picture's own width at 1x and 2x, each the next width the optimizer makes (one when both round alike). */
+const densityWidths = (width: number) => [...new Set([atLeast(width), atLeast(width * 2)])]

@@ -1,19 +1,11 @@
-import zlib from 'node:zlib'
-
 import { LRUCache } from 'lru-cache'
 import Negotiator from 'negotiator'
+
+import { strongestCompression } from './strongest-compression.mjs'
 
 /** Smaller bodies cost little to encode and would only churn the cache. */
 const SMALLEST_CHARACTERS = 8 * 1024
 
-/**
- * Compressed once per page version, off the main thread: Brotli's best quality takes about 0.1 s for the home page
- * and makes it 20% smaller than the quality 4 the compressor can afford on every request (3 ms each).
- */
-const COMPRESSORS = {
-  br: (bytes, done) => zlib.brotliCompress(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }, done),
-  gzip: (bytes, done) => zlib.gzip(bytes, { level: 9 }, done),
-}
 const PENDING = 'pending'
 /**
  * Compressions at a time, on the thread pool that file reads, image resizing and password hashing share; a page is
@@ -49,21 +41,31 @@ function rememberable(request, response, chunk, encoding) {
 function preferredCoding(request) {
   if (!request.headers['accept-encoding']) return undefined
   const coding = new Negotiator(request).encoding(['br', 'gzip', 'deflate', 'identity'], { preferred: ['br', 'gzip'] })
-  return coding in COMPRESSORS ? coding : undefined
+  return coding in strongestCompression ? coding : undefined
 }
 
+/**
+ * Makes a page's copy in `coding` once per page version: Brotli's best quality takes about 0.1 s for the home page
+ * and makes it 20% smaller than the quality 4 the compressor can afford on every request (3 ms each).
+ */
 function compressInBackground(text, entry, coding) {
   compressions += 1
   entry.encoded[coding] = PENDING
-  COMPRESSORS[coding](entry.utf8, (error, compressed) => {
-    compressions -= 1
-    entry.encoded[coding] = error ? undefined : compressed
-    // Stored anew so that lru-cache counts the copy: it measures an entry only when it is set to another object.
-    if (!error && bodies.peek(text) === entry) {
-      bodies.delete(text)
-      bodies.set(text, entry)
-    }
-  })
+  strongestCompression[coding](entry.utf8).then(
+    (compressed) => {
+      compressions -= 1
+      entry.encoded[coding] = compressed
+      // Stored anew so that lru-cache counts the copy: it measures an entry only when it is set to another object.
+      if (bodies.peek(text) === entry) {
+        bodies.delete(text)
+        bodies.set(text, entry)
+      }
+    },
+    () => {
+      compressions -= 1
+      entry.encoded[coding] = undefined
+    },
+  )
 }
 
 /**

@@ -1,20 +1,23 @@
 #!/usr/bin/env node
 // `npm run bench`: requests per second of the site's hot reads against the smallest static file served by
 // the same server, in one run, plus the server's peak memory; then Lighthouse (mobile) on the pages visitors
-// land on, in both languages. BENCH_SECONDS sets the length of each load; BENCH_LIGHTHOUSE=0 skips Lighthouse.
+// land on, in both languages, beside a blank Next.js page. BENCH_SECONDS sets the length of each load,
+// BENCH_LIGHTHOUSE_RUNS the audits a page (3; the median is reported); BENCH_LIGHTHOUSE=0 skips Lighthouse.
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
 import autocannon from 'autocannon'
 
+import { startBlankNextPage } from './bench/blank-next-page.mjs'
+import { freePort, waitUntilUp } from './bench/http.mjs'
 import { lighthouseRows } from './bench/lighthouse.mjs'
 import { registrationBurst } from './bench/registration-burst.mjs'
 import { baseEnv, ensureBuild, ensureDependencies, log, root, runScript, start } from './lib/project.mjs'
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 30)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 16)
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3)
 /** What Chromium sends; the other targets are fetched uncompressed, as load tools do by default. */
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd'
 
@@ -30,8 +33,8 @@ async function landingPages(baseUrl) {
     { name: 'gallery', path: `/community/gallery/${encodeURIComponent(galleries.data[0].slug ?? galleries.data[0].id)}` },
   ]
   return pages.flatMap((page) => [
-    { name: `${page.name} (ko)`, path: page.path },
-    { name: `${page.name} (en)`, path: page.path === '/' ? '/en' : `/en${page.path}` },
+    { name: `${page.name} (ko)`, url: baseUrl + page.path },
+    { name: `${page.name} (en)`, url: baseUrl + (page.path === '/' ? '/en' : `/en${page.path}`) },
   ])
 }
 
@@ -53,14 +56,6 @@ async function targets(baseUrl) {
   ]
 }
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-
 /** Peak resident memory (VmHWM) of a process and its children, in MiB. */
 function peakMemoryMiB(pid) {
   const pids = [pid, ...childPids(pid)]
@@ -81,18 +76,6 @@ function childPids(pid) {
   } catch {
     return []
   }
-}
-
-async function waitUntilUp(url) {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error(`server did not start at ${url}`)
 }
 
 ensureDependencies()
@@ -135,12 +118,18 @@ try {
   console.table([burst])
   let lighthouse = []
   if (process.env.BENCH_LIGHTHOUSE !== '0') {
-    log('Lighthouse, mobile profile (simulated slow 4G, 4x slower CPU)...')
-    lighthouse = await lighthouseRows(baseUrl, await landingPages(baseUrl))
+    log(`Lighthouse, mobile profile (simulated slow 4G, 4x slower CPU), the median of ${LIGHTHOUSE_RUNS} runs a page...`)
+    const blank = await startBlankNextPage()
+    try {
+      const reference = { name: 'blank Next.js page (reference)', url: blank.url }
+      lighthouse = await lighthouseRows([reference, ...(await landingPages(baseUrl))], LIGHTHOUSE_RUNS)
+    } finally {
+      blank.stop()
+    }
     console.table(lighthouse)
   }
   fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true })
-  fs.writeFileSync(path.join(root, 'bench-results', 'latest.json'), JSON.stringify({ date: new Date().toISOString(), seconds: SECONDS, connections: CONNECTIONS, cpus: os.cpus().length, rows, peakMemoryMiB: Math.round(peak), burst, lighthouse }, null, 2))
+  fs.writeFileSync(path.join(root, 'bench-results', 'latest.json'), JSON.stringify({ date: new Date().toISOString(), seconds: SECONDS, connections: CONNECTIONS, lighthouseRuns: LIGHTHOUSE_RUNS, cpus: os.cpus().length, rows, peakMemoryMiB: Math.round(peak), burst, lighthouse }, null, 2))
 } finally {
   server.kill('SIGTERM')
   fs.rmSync(dataDir, { recursive: true, force: true })

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process'
 
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run']
@@ -18,19 +19,29 @@ function lcpElement(lhr) {
   return /^<([a-z0-9-]+)/i.exec(snippet)?.[1] ?? '?'
 }
 
-/** One Lighthouse run: the four scores, LCP and TBT, and the bytes transferred by resource type. */
+/** One Lighthouse run's report, or null when Chromium lost the trace (NO_NAVSTART, now and then on this Chromium). */
 async function audit(url, port) {
   const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES })
-  if (lhr.runtimeError) return { error: lhr.runtimeError.code }
+  return lhr.runtimeError ? null : lhr
+}
+
+const range = (values) => `${Math.min(...values)}–${Math.max(...values)}`
+
+/** The median run's four scores, LCP and TBT, and the bytes transferred by resource type; the spread of all runs. */
+function row(runs) {
+  const lhr = computeMedianRun(runs)
   const bytes = Object.fromEntries((lhr.audits['resource-summary'].details?.items ?? []).map((item) => [item.resourceType, item.transferSize]))
+  const tbt = (run) => Math.round(run.audits['total-blocking-time'].numericValue)
   return {
     perf: lhr.categories.performance.score,
+    'perf range': range(runs.map((run) => run.categories.performance.score)),
     a11y: lhr.categories.accessibility.score,
     bp: lhr.categories['best-practices'].score,
     seo: lhr.categories.seo.score,
     'LCP s': Number((lhr.audits['largest-contentful-paint'].numericValue / 1000).toFixed(1)),
     'LCP el': lcpElement(lhr),
-    'TBT ms': Math.round(lhr.audits['total-blocking-time'].numericValue),
+    'TBT ms': tbt(lhr),
+    'TBT range': range(runs.map(tbt)),
     'total KB': kb(bytes.total ?? 0),
     'JS KB': kb(bytes.script ?? 0),
     'CSS KB': kb(bytes.stylesheet ?? 0),
@@ -42,7 +53,7 @@ async function audit(url, port) {
 
 /**
  * Every phone has a Korean font; a server without one makes Chromium search for each Hangul glyph and draw boxes,
- * which this machine's Korean pages paid for in layout time (home TBT 222 ms without, 60-80 ms with Noto Sans CJK).
+ * which Korean pages pay for in layout time (on one machine: home TBT 222 ms without, 60-80 ms with Noto Sans CJK).
  */
 function warnWithoutKoreanFont() {
   const fonts = spawnSync('fc-list', [':lang=ko', 'family'], { encoding: 'utf8' })
@@ -51,20 +62,26 @@ function warnWithoutKoreanFont() {
   }
 }
 
-/** Lighthouse rows for `pages` ({ name, path }) of the site at `baseUrl`, one Chromium for all. */
-export async function lighthouseRows(baseUrl, pages) {
+/**
+ * Lighthouse rows for `pages` ({ name, url }), one Chromium for all: each page audited `runs` times and reported by
+ * its median run (Lighthouse's own choice of the run nearest the median FCP and TTI), since one run of the same page
+ * on this machine's two cores varies by a third in TBT.
+ */
+export async function lighthouseRows(pages, runs) {
   warnWithoutKoreanFont()
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS })
   try {
     // A new Chromium's first page pays for its start (font caches, code caches): a phone's browser is running
     // already. One audit that is not reported, so that the first page listed is not measured cold.
-    await audit(baseUrl + pages[0].path, chrome.port)
+    await audit(pages[0].url, chrome.port)
     const rows = []
     for (const page of pages) {
-      // Lighthouse now and then loses a trace's navigation start (NO_NAVSTART) on this Chromium: one more try.
-      let row = await audit(baseUrl + page.path, chrome.port)
-      if (row.error) row = await audit(baseUrl + page.path, chrome.port)
-      rows.push({ page: page.name, ...row })
+      const reports = []
+      for (let attempt = 0; reports.length < runs && attempt < runs * 2; attempt += 1) {
+        const lhr = await audit(page.url, chrome.port)
+        if (lhr) reports.push(lhr)
+      }
+      rows.push({ page: page.name, ...(reports.length ? row(reports) : { error: 'no run completed' }) })
     }
     return rows
   } finally {

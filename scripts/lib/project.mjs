@@ -26,8 +26,8 @@ export function run(command, args, env = baseEnv) {
   }
 }
 
-export function start(command, args, env = baseEnv, stdio = 'inherit') {
-  return spawn(command, args, { cwd: root, env, stdio })
+export function start(command, args, env = baseEnv, stdio = 'inherit', cwd = root) {
+  return spawn(command, args, { cwd, env, stdio })
 }
 
 /** Installs dependencies when node_modules is missing or older than the lock file. */

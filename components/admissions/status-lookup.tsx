@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react'
 
 import { Field } from '@/components/forms/field'
 import formStyles from '@/components/forms/forms.module.css'
+import { ScriptedForm } from '@/components/forms/scripted-form'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { api } from '@/lib/api/client'
 import type { ApplicationStatus, ItemEnvelope } from '@/lib/api/types'
@@ -39,7 +40,7 @@ export function StatusLookup() {
   const problem = failure && (failure.errors.email || failure.errors.password || failure.message || t('failed'))
   return (
     <div className={styles.lookup}>
-      <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-label={t('heading')}>
+      <ScriptedForm className={formStyles.form} onSubmit={onSubmit} aria-label={t('heading')}>
         <Field id="status-email" label={t('email')} required error={failure?.errors.email}>
           {(control) => <input {...control} className={formStyles.input} type="email" name="email" autoComplete="username" />}
         </Field>
@@ -52,7 +53,7 @@ export function StatusLookup() {
           </p>
         )}
         <SubmitButton pending={pending} label={t('submit')} pendingLabel={t('submitting')} />
-      </form>
+      </ScriptedForm>
       {status && <StatusResult status={status} />}
     </div>
   )

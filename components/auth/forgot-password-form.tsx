@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react'
 
 import { Field } from '@/components/forms/field'
 import styles from '@/components/forms/forms.module.css'
+import { ScriptedForm } from '@/components/forms/scripted-form'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { api } from '@/lib/api/client'
 import { readFailure, type Failure } from '@/lib/forms/failure'
@@ -34,7 +35,7 @@ export function ForgotPasswordForm() {
 
   const problem = failure && !failure.errors.email ? failure.message || t('failed') : null
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('forgotHeading')}>
+    <ScriptedForm className={styles.form} onSubmit={onSubmit} aria-label={t('forgotHeading')}>
       <Field id="forgot-email" label={t('email')} required error={failure?.errors.email}>
         {(control) => <input {...control} className={styles.input} type="email" name="email" autoComplete="email" />}
       </Field>
@@ -45,6 +46,6 @@ export function ForgotPasswordForm() {
       )}
       {sent && <p role="status">{sent}</p>}
       <SubmitButton pending={pending} label={t('send')} pendingLabel={t('sending')} />
-    </form>
+    </ScriptedForm>
   )
 }

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
 import toast, { ToastBar, Toaster } from 'react-hot-toast'
 
+import { ScriptedForm } from '@/components/forms/scripted-form'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { useRouter } from '@/i18n/navigation'
 import { api } from '@/lib/api/client'
@@ -49,7 +50,7 @@ export function LoginForm() {
 
   return (
     <>
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <ScriptedForm className={styles.form} onSubmit={onSubmit}>
         <fieldset className={styles.types}>
           <legend>{t('typeLegend')}</legend>
           {USER_TYPES.map((type) => (
@@ -68,7 +69,7 @@ export function LoginForm() {
           <input type="password" name="password" autoComplete="current-password" required />
         </label>
         <SubmitButton pending={pending} label={t('submit')} pendingLabel={t('submitting')} />
-      </form>
+      </ScriptedForm>
       <Toaster position="top-right">
         {(item) => (
           <ToastBar toast={item} style={{ position: 'relative', overflow: 'hidden' }}>

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react'
 
 import { Field } from '@/components/forms/field'
 import styles from '@/components/forms/forms.module.css'
+import { ScriptedForm } from '@/components/forms/scripted-form'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { Link } from '@/i18n/navigation'
 import { api } from '@/lib/api/client'
@@ -47,7 +48,7 @@ export function ResetPasswordForm() {
   const tokenProblem = failure?.errors.token
   const problem = failure && !failure.errors.password && !tokenProblem ? failure.message || t('failed') : null
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('resetHeading')}>
+    <ScriptedForm className={styles.form} onSubmit={onSubmit} aria-label={t('resetHeading')}>
       <Field id="reset-password" label={t('password')} hint={t('passwordHint')} required error={failure?.errors.password}>
         {(control) => <input {...control} className={styles.input} type="password" name="password" autoComplete="new-password" />}
       </Field>
@@ -65,6 +66,6 @@ export function ResetPasswordForm() {
         </p>
       )}
       <SubmitButton pending={pending} label={t('save')} pendingLabel={t('saving')} />
-    </form>
+    </ScriptedForm>
   )
 }

@@ -12,6 +12,7 @@ import { readFailure } from '@/lib/forms/failure'
 import { Field } from './field'
 import styles from './forms.module.css'
 import { MessageDialog } from './message-dialog'
+import { ScriptedForm } from './scripted-form'
 import { SubmitButton } from './submit-button'
 
 type Values = { name: string; email: string; message: string }
@@ -72,7 +73,7 @@ function ContactFormBody({ labelledBy, captchaToken }: BodyProps) {
   })
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={labelledBy}>
+    <ScriptedForm className={styles.form} onSubmit={onSubmit} aria-labelledby={labelledBy}>
       <Field id={`${id}-name`} label={t('name')} required error={errors.name?.message}>
         {(control) => <input {...control} className={styles.input} type="text" autoComplete="name" {...register('name')} />}
       </Field>
@@ -95,6 +96,6 @@ function ContactFormBody({ labelledBy, captchaToken }: BodyProps) {
         okLabel={common('ok')}
         onClose={() => setSent(false)}
       />
-    </form>
+    </ScriptedForm>
   )
 }

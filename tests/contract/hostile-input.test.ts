@@ -108,6 +108,32 @@ describe('odd addresses', () => {
   })
 })
 
+describe('forms posted to their pages', () => {
+  // What a browser sends when a form is submitted before its page's scripts have run (components/forms/scripted-form.tsx).
+  const FORM_PAGES = ['/login', '/en/login', '/student-registration', '/contact-us', '/reset-password?token=from-the-mail']
+
+  it.each(FORM_PAGES)('%s answers a posted form with the page itself, and never shows the fields back', async (path) => {
+    const secret = `secret-${Date.now()}`
+    const reply = await fetchFrom(freshAddress(), `${server.baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: 'visitor@example.com', password: secret }).toString(),
+    })
+    expect(reply.status).toBe(200)
+    const html = await reply.text()
+    expect(html).toContain('<form')
+    expect(html).not.toContain(secret)
+  })
+
+  it.each(FORM_PAGES)('%s refuses a multipart post that is no server action with 400', async (path) => {
+    const boundary = 'form-boundary'
+    const body = `--${boundary}\r\ncontent-disposition: form-data; name="password"\r\n\r\nsecret-${Date.now()}\r\n--${boundary}--\r\n`
+    const headers = { 'content-type': `multipart/form-data; boundary=${boundary}` }
+    const reply = await fetchFrom(freshAddress(), `${server.baseUrl}${path}`, { method: 'POST', headers, body })
+    expect(reply.status).toBe(400)
+  })
+})
+
 describe('odd values an admin may save', () => {
   let newsId = 0
   beforeAll(async () => {

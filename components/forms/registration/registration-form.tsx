@@ -10,6 +10,7 @@ import { toFailure } from '@/lib/forms/failure'
 import { postWithProgress } from '@/lib/forms/upload'
 
 import { MessageDialog } from '../message-dialog'
+import { ScriptedForm } from '../scripted-form'
 import { SubmitButton } from '../submit-button'
 import { ErrorSummary } from './error-summary'
 import { ReceiptDetails } from './receipt-details'
@@ -75,7 +76,7 @@ export function RegistrationForm({ departments, closed }: Props) {
 
   return (
     <FormProvider {...methods}>
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <ScriptedForm className={styles.form} onSubmit={onSubmit}>
         {outcome && <ErrorSummary ref={summary} problem={outcome.problem} errors={outcome.errors} />}
         <p className={styles.requiredNote}>{t('requiredNote')}</p>
         <fieldset className={styles.body} disabled={closed}>
@@ -95,7 +96,7 @@ export function RegistrationForm({ departments, closed }: Props) {
             )}
           </div>
         </fieldset>
-      </form>
+      </ScriptedForm>
       <MessageDialog
         open={dialog === 'success'}
         title={t('successTitle')}

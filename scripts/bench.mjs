@@ -18,6 +18,7 @@ import { baseEnv, ensureBuild, ensureDependencies, log, root, runScript, start }
 const SECONDS = Number(process.env.BENCH_SECONDS || 30)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 16)
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3)
+if (!Number.isInteger(LIGHTHOUSE_RUNS) || LIGHTHOUSE_RUNS < 1) throw new Error('BENCH_LIGHTHOUSE_RUNS is a whole number of 1 or more')
 /** What Chromium sends; the other targets are fetched uncompressed, as load tools do by default. */
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd'
 
@@ -119,12 +120,15 @@ try {
   let lighthouse = []
   if (process.env.BENCH_LIGHTHOUSE !== '0') {
     log(`Lighthouse, mobile profile (simulated slow 4G, 4x slower CPU), the median of ${LIGHTHOUSE_RUNS} runs a page...`)
-    const blank = await startBlankNextPage()
+    const blank = await startBlankNextPage().catch((error) => {
+      console.warn(`[bench] The blank Next.js page did not start; the site's pages are audited without it.\n${error.message}`)
+      return undefined
+    })
     try {
-      const reference = { name: 'blank Next.js page (reference)', url: blank.url }
-      lighthouse = await lighthouseRows([reference, ...(await landingPages(baseUrl))], LIGHTHOUSE_RUNS)
+      const reference = blank ? [{ name: 'blank Next.js page (reference)', url: blank.url }] : []
+      lighthouse = await lighthouseRows([...reference, ...(await landingPages(baseUrl))], LIGHTHOUSE_RUNS)
     } finally {
-      blank.stop()
+      await blank?.stop()
     }
     console.table(lighthouse)
   }

@@ -1,6 +1,6 @@
-// A blank Next.js page, built and served by the same Next.js and React as the site (next build, next start).
-// Lighthouse's figures for it are the framework's own cost on this machine and this Chromium: the floor under
-// every page of the site, as /favicon.ico is the ceiling for requests per second.
+// A blank Next.js page, built by the same Next.js and React as the site and served by `next start` (gzip, where
+// the site sends Brotli). Lighthouse's figures for it are the framework's own cost on this machine and this
+// Chromium: the floor under every page of the site, as /favicon.ico is the ceiling for requests per second.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -17,25 +17,33 @@ function runIn(cwd, command, args) {
 }
 
 /**
- * Builds and starts the blank page in a folder of its own outside the project: inside it, Next.js would take the
- * site's instrumentation and configuration. Its node_modules are hard links to the site's (the same packages,
- * copied in a moment). `stop` ends its server and removes the folder.
+ * Builds and starts the blank page in a folder of its own outside the project (inside it, Next.js took the
+ * site's instrumentation). Its node_modules are hard links to the site's, so the temporary folder must be on the
+ * same disk (set TMPDIR otherwise). `stop` ends its server and removes the folder.
  */
 export async function startBlankNextPage() {
   log('Building a blank Next.js page as the reference...')
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'blank-next-page-'))
-  fs.cpSync(source, folder, { recursive: true })
-  runIn(folder, 'cp', ['-al', path.join(root, 'node_modules'), 'node_modules'])
-  runIn(folder, process.execPath, ['node_modules/next/dist/bin/next', 'build'])
-  const port = await freePort()
-  const server = start(process.execPath, ['node_modules/next/dist/bin/next', 'start', '--port', String(port)], baseEnv, 'ignore', folder)
-  const url = `http://localhost:${port}/`
-  await waitUntilUp(url)
-  return {
-    url,
-    stop: () => {
+  let server
+  const stop = async () => {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve))
       server.kill('SIGTERM')
-      fs.rmSync(folder, { recursive: true, force: true })
-    },
+      await exited
+    }
+    fs.rmSync(folder, { recursive: true, force: true })
+  }
+  try {
+    fs.cpSync(source, folder, { recursive: true })
+    runIn(folder, 'cp', ['-al', path.join(root, 'node_modules'), 'node_modules'])
+    runIn(folder, process.execPath, ['node_modules/next/dist/bin/next', 'build'])
+    const port = await freePort()
+    server = start(process.execPath, ['node_modules/next/dist/bin/next', 'start', '--port', String(port)], baseEnv, ['ignore', 'ignore', 'inherit'], folder)
+    const url = `http://localhost:${port}/`
+    await waitUntilUp(url)
+    return { url, stop }
+  } catch (error) {
+    await stop()
+    throw error
   }
 }

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process'
 
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js'
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run']
@@ -19,13 +19,16 @@ function lcpElement(lhr) {
   return /^<([a-z0-9-]+)/i.exec(snippet)?.[1] ?? '?'
 }
 
-/** One Lighthouse run's report, or null when Chromium lost the trace (NO_NAVSTART, now and then on this Chromium). */
+/** One Lighthouse run's report; Chromium now and then loses a trace's navigation start (runtimeError NO_NAVSTART). */
 async function audit(url, port) {
   const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES })
-  return lhr.runtimeError ? null : lhr
+  return lhr
 }
 
-const range = (values) => `${Math.min(...values)}–${Math.max(...values)}`
+const range = (values) => {
+  const known = values.filter((value) => typeof value === 'number')
+  return `${Math.min(...known)}–${Math.max(...known)}`
+}
 
 /** The median run's four scores, LCP and TBT, and the bytes transferred by resource type; the spread of all runs. */
 function row(runs) {
@@ -33,6 +36,7 @@ function row(runs) {
   const bytes = Object.fromEntries((lhr.audits['resource-summary'].details?.items ?? []).map((item) => [item.resourceType, item.transferSize]))
   const tbt = (run) => Math.round(run.audits['total-blocking-time'].numericValue)
   return {
+    runs: runs.length,
     perf: lhr.categories.performance.score,
     'perf range': range(runs.map((run) => run.categories.performance.score)),
     a11y: lhr.categories.accessibility.score,
@@ -77,11 +81,14 @@ export async function lighthouseRows(pages, runs) {
     const rows = []
     for (const page of pages) {
       const reports = []
+      const errors = []
       for (let attempt = 0; reports.length < runs && attempt < runs * 2; attempt += 1) {
         const lhr = await audit(page.url, chrome.port)
-        if (lhr) reports.push(lhr)
+        // A run without a first contentful paint or time to interactive cannot be placed among the others.
+        if (!lhr.runtimeError && filterToValidRuns([lhr]).length) reports.push(lhr)
+        else errors.push(lhr.runtimeError?.code ?? 'no FCP or TTI')
       }
-      rows.push({ page: page.name, ...(reports.length ? row(reports) : { error: 'no run completed' }) })
+      rows.push({ page: page.name, ...(reports.length ? row(reports) : { error: errors.join(', ') }) })
     }
     return rows
   } finally {

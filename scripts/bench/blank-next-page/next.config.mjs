@@ -1,4 +1,4 @@
-// Its own configuration, empty: Next.js looks for one upwards and would otherwise take the site's.
+// Its own configuration, empty, so that Next.js looks no further up the folders for one.
 const config = {}
 
 export default config

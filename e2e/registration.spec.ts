@@ -7,6 +7,7 @@ import koSite from '../messages/ko/site.json' with { type: 'json' }
 import enDashboard from '../messages/en/dashboard.json' with { type: 'json' }
 import koDashboard from '../messages/ko/dashboard.json' with { type: 'json' }
 import { expectNoSeriousViolations } from './support/accessibility'
+import { waitForHydration } from './support/hydration'
 import { isDesktop } from './support/projects'
 import {
   adminToken,
@@ -197,6 +198,76 @@ test('the browser names missing and wrong fields before anything is sent; the se
   await summary.getByRole('link', { name: m.registration.fields.citizenship_no }).click()
   await expect(page.getByLabel(m.registration.fields.citizenship_no)).toBeFocused()
   await expectNoSeriousViolations(page)
+})
+
+test('the form\'s code arrives when the visitor starts on it; what was typed, chosen, clicked and sent before it is taken over', async ({ page }, testInfo) => {
+  const lang = languageOf(testInfo)
+  const m = MESSAGES[lang]
+  const f = m.registration.fields
+  await useOwnClientAddress(page)
+  const scripts: Promise<string>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''))
+  })
+  // react-hook-form's own option name: present in its code whatever the minifier does.
+  const formCodeLoaded = async () => (await Promise.all(scripts)).some((body) => body.includes('shouldUnregister'))
+  const pagePosts: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.resourceType() === 'document') pagePosts.push(request.url())
+  })
+
+  await page.goto(`${prefixOf(lang)}/student-registration`)
+  await waitForHydration(page)
+  expect(await formCodeLoaded()).toBe(false)
+
+  // From here the form's code is held back until the visitor has typed, chosen files, added a row and pressed Save.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await held
+    await route.continue()
+  })
+  const applicant = newApplicant()
+  await page.getByLabel(f.name_hangul).fill(applicant.name)
+  await page.getByRole('radio', { name: lang === 'en' ? 'Male' : '남', exact: true }).check()
+  await page.getByLabel(f.dob).fill('19900305')
+  await page.getByLabel(f.photo).setInputFiles(FILES.photo)
+  await page.getByLabel(f.study_plan).setInputFiles(FILES.pdf)
+  await page.getByRole('combobox', { name: f.department_id, exact: true }).selectOption({ index: 1 })
+  await page.getByLabel(cell(m, 1, 'name')).fill('새벽교회')
+  await page.getByRole('button', { name: m.registration.faith.add }).click()
+  await page.getByRole('button', { name: m.registration.submit }).click()
+  expect(await formCodeLoaded()).toBe(false)
+  release()
+
+  // The held click added a row, the held submit was checked in the browser, the date left early was written out.
+  await expect(page.getByLabel(cell(m, 2, 'name'))).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByLabel(f.name_english)).toBeFocused()
+  await expect(page.getByLabel(f.name_english)).toHaveAccessibleDescription(m.registrationErrors.required)
+  await expect(page.getByLabel(f.dob)).toHaveValue('1990-03-05')
+  await expect(page.getByLabel(f.name_hangul)).toHaveValue(applicant.name)
+  await expect(page.getByLabel(f.name_hangul)).not.toHaveAttribute('aria-invalid')
+  await expect(page.getByRole('radio', { name: lang === 'en' ? 'Male' : '남', exact: true })).toBeChecked()
+  expect(await formCodeLoaded()).toBe(true)
+  expect(pagePosts).toEqual([])
+
+  await page.getByLabel(cell(m, 2, 'name')).fill('둘째교회')
+  await page.getByLabel(f.name_english).fill('Hong Gildong')
+  await page.getByLabel(f.citizenship_no).fill('900305-1234567')
+  await page.getByLabel(f.mobile).fill('010-1234-5678')
+  await page.getByLabel(f.email).fill(applicant.email)
+  await page.getByRole('textbox', { name: f.address, exact: true }).fill('서울특별시 종로구 세종대로 1')
+  await page.getByRole('textbox', { name: f.password, exact: true }).fill(applicant.password)
+  await page.getByLabel(f.password_confirmation).fill(applicant.password)
+  await page.getByRole('radio', { name: lang === 'en' ? 'Pastor course' : '목회자 과정', exact: true }).check()
+  const response = await submit(page, m)
+  expect(response.status(), await response.text()).toBe(201)
+  // The files chosen before the code arrived went with the application.
+  const body = response.request().postDataBuffer()!.toString('latin1')
+  expect(body).toContain(`filename="${FILES.photo.name}"`)
+  expect(body).toContain(`filename="${FILES.pdf.name}"`)
+  await expect(page.getByRole('dialog', { name: m.registration.successTitle })).toBeVisible()
+  expect(pagePosts).toEqual([])
 })
 
 test('outside the registration window: a late submission gets the 410 dialog, the page says it is closed', async ({ page, request }, testInfo) => {

@@ -18,17 +18,17 @@ import styles from './registration.module.css'
 import { AcademicSection, DocumentsSection, FaithSection, MotivationSection, PersonalSection, SupportSection } from './sections'
 import { DEFAULT_VALUES, toFormData, type RegistrationValues } from './values'
 
-type Props = { departments: Department[]; closed: boolean }
+export type RegistrationFormProps = { departments: Department[]; closed: boolean; initialValues?: RegistrationValues }
 type Outcome = { problem: string; errors: Record<string, string> }
 type Receipt = { reference: string; email: string }
 
 /** The application form (SPEC.md 2, 3): sent as multipart with upload progress; refusals appear under their inputs and in a summary. */
-export function RegistrationForm({ departments, closed }: Props) {
+export function RegistrationForm({ departments, closed, initialValues = DEFAULT_VALUES }: RegistrationFormProps) {
   const t = useTranslations('registration')
   const common = useTranslations('common')
   const locale = useLocale()
   const router = useRouter()
-  const methods = useForm<RegistrationValues>({ defaultValues: DEFAULT_VALUES })
+  const methods = useForm<RegistrationValues>({ defaultValues: initialValues })
   const [progress, setProgress] = useState<number | null>(null)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const [dialog, setDialog] = useState<'success' | 'closed' | null>(null)

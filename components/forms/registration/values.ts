@@ -73,6 +73,28 @@ export const FAITH_FIELDS = ['name', 'location', 'office', 'denomination', 'year
 /** The id of a field's control; dotted server keys (`faiths.0.name`) map to the same id as the form's paths. */
 export const fieldId = (name: string) => `registration-${name.replace(/\./g, '-')}`
 
+/**
+ * The values already in the server-rendered form when its script takes it over: what the visitor typed, picked or
+ * attached, or the browser filled in, before the form's code arrived. react-hook-form would otherwise write its
+ * defaults over them.
+ */
+export function valuesIn(form: HTMLFormElement): RegistrationValues {
+  const data = new FormData(form)
+  const text = (name: string) => {
+    const value = data.get(name)
+    return typeof value === 'string' ? value : ''
+  }
+  const files = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | null)?.files ?? null
+  const rows = new Set([...data.keys()].filter((key) => key.startsWith('faiths.')).map((key) => key.split('.')[1]))
+  const faiths = [...rows].map((row) => Object.fromEntries(FAITH_FIELDS.map((field) => [field, text(`faiths.${row}.${field}`)])) as FaithRow)
+  const values = { ...DEFAULT_VALUES, faiths: faiths.length > 0 ? faiths : DEFAULT_VALUES.faiths }
+  for (const key of Object.keys(DEFAULT_VALUES) as (keyof RegistrationValues)[]) {
+    if (key === 'faiths') continue
+    Object.assign(values, { [key]: DEFAULT_VALUES[key] === null ? files(key) : text(key) })
+  }
+  return values
+}
+
 /** The multipart body of POST /api/register: every field (empty as ""), one file per attachment, faiths as JSON text. */
 export function toFormData(values: RegistrationValues): FormData {
   const data = new FormData()

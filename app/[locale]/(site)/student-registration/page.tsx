@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import styles from '@/components/admissions/status.module.css'
 import { PageFrame } from '@/components/forms/page-frame'
-import { RegistrationForm } from '@/components/forms/registration/registration-form'
+import { DeferredRegistrationForm } from '@/components/forms/registration/deferred-registration-form'
 import { WindowNotice } from '@/components/forms/registration/window-notice'
 import { Link } from '@/i18n/navigation'
 import { pageLocale } from '@/i18n/page-locale'
@@ -40,7 +40,7 @@ export default async function StudentRegistrationPage({ params }: Props) {
       </p>
       <WindowNotice window={window} locale={lang} />
       <ClientMessages namespaces={['registration', 'registrationErrors', 'common']}>
-        <RegistrationForm departments={departments} closed={!window.open} />
+        <DeferredRegistrationForm departments={departments} closed={!window.open} />
       </ClientMessages>
     </PageFrame>
   )

@@ -1,0 +1,112 @@
+'use client'
+
+import { Suspense, use, useCallback, useEffect, useRef, useState } from 'react'
+
+import type { RegistrationFormProps } from './registration-form'
+import styles from './registration.module.css'
+import { valuesIn } from './values'
+
+type FormCode = typeof import('./registration-form')
+type Loaded = { RegistrationForm: FormCode['RegistrationForm']; initialValues?: RegistrationFormProps['initialValues'] }
+type Props = Omit<RegistrationFormProps, 'initialValues'>
+
+// On the server the form renders in place, into the page's HTML. `typeof window` is settled when each bundle is
+// built, so the browser's bundle keeps no copy of this require and fetches the form's code only through load().
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const serverCode: FormCode | null = typeof window === 'undefined' ? require('./registration-form') : null
+
+const FIRST_USE = ['pointerdown', 'focusin', 'keydown', 'input', 'change'] as const
+// Answered by the form's code: held (click, submit) or seen (focusout, change) before it arrives, then replayed.
+const REPLAYED = ['click', 'submit', 'focusout', 'change'] as const
+
+/**
+ * The form's code, requested once: on the visitor's first touch, focus or key inside the form, or at once when the
+ * form was not server-rendered. When it cannot arrive, `loaded` stays pending, so React keeps the server's form.
+ */
+function formCode() {
+  let failed = false
+  let request = (_form: HTMLFormElement | null) => {}
+  const loaded = new Promise<Loaded>((resolve) => {
+    request = (form) => {
+      request = () => {}
+      import('./registration-form').then(
+        ({ RegistrationForm }) => resolve({ RegistrationForm, initialValues: form ? valuesIn(form) : undefined }),
+        () => (failed = true),
+      )
+    }
+  })
+  return { loaded, request: (form: HTMLFormElement | null) => request(form), failed: () => failed }
+}
+
+function Form({ loaded, onReady, ...props }: Props & { loaded: Promise<Loaded>; onReady: () => void }) {
+  const { RegistrationForm, initialValues } = serverCode ? { RegistrationForm: serverCode.RegistrationForm, initialValues: undefined } : use(loaded)
+  useEffect(onReady, [onReady])
+  return <RegistrationForm {...props} initialValues={initialValues} />
+}
+
+function RequestAtOnce({ request }: { request: () => void }) {
+  useEffect(request, [request])
+  return null
+}
+
+/**
+ * The application form, with its code (react-hook-form, the checks, the upload: a fifth of the page's script)
+ * fetched when the visitor starts on it rather than with the page. Until then React leaves the server's HTML in
+ * place, so what is typed, picked or attached stays and is taken over. What the code would have answered in the
+ * meantime (a click on one of the form's buttons, a field left, a file chosen, a submit) is replayed once it has
+ * taken over. If the code cannot arrive, the form posts to its page (ScriptedForm).
+ */
+export function DeferredRegistrationForm(props: Props) {
+  const island = useRef<HTMLDivElement>(null)
+  const replays = useRef<Event[] | null>([])
+  const [code] = useState(formCode)
+
+  // On the window, in the capture phase: React, at the document, stops the events aimed at a part it has not hydrated.
+  useEffect(() => {
+    const inForm = (event: Event) => island.current?.contains(event.target as Node) ?? false
+    const start = (event: Event) => {
+      if (inForm(event)) code.request(island.current!.querySelector('form'))
+    }
+    const keep = (event: Event) => {
+      if (!inForm(event) || !replays.current || code.failed()) return
+      const target = event.target as Element
+      if (event.type === 'click' && !target.closest('button[type="button"]')) return
+      if (event.type === 'click' || event.type === 'submit') {
+        event.preventDefault()
+        event.stopImmediatePropagation()
+      }
+      replays.current.push(event)
+      start(event)
+    }
+    for (const type of FIRST_USE) window.addEventListener(type, start, { capture: true, passive: true })
+    for (const type of REPLAYED) window.addEventListener(type, keep, { capture: true })
+    return () => {
+      for (const type of FIRST_USE) window.removeEventListener(type, start, { capture: true })
+      for (const type of REPLAYED) window.removeEventListener(type, keep, { capture: true })
+    }
+  }, [code])
+
+  const onReady = useCallback(() => {
+    const events = replays.current ?? []
+    replays.current = null
+    for (const event of events) replay(event)
+  }, [])
+  const requestAtOnce = useCallback(() => code.request(null), [code])
+
+  return (
+    <div ref={island} className={styles.island}>
+      <Suspense fallback={<RequestAtOnce request={requestAtOnce} />}>
+        <Form {...props} loaded={code.loaded} onReady={onReady} />
+      </Suspense>
+    </div>
+  )
+}
+
+function replay(event: Event) {
+  const target = event.target as HTMLElement
+  if (!target.isConnected) return
+  if (event.type === 'click') target.closest<HTMLElement>('button[type="button"]')?.click()
+  else if (event.type === 'submit') (target as HTMLFormElement).requestSubmit()
+  else if (event.type === 'change') target.dispatchEvent(new Event('change', { bubbles: true }))
+  else if (document.activeElement !== target) target.dispatchEvent(new FocusEvent('focusout', { bubbles: true }))
+}

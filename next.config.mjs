@@ -17,13 +17,17 @@ const withNextIntl = createNextIntlPlugin({
 
 /**
  * With REDIS_URL, the running site keeps rendered pages and cached reads in Redis, shared by every
- * instance, and no copy in a process's memory (it would miss the other instances' edits). Without it,
- * Next.js keeps them in .next/ as usual. A build never writes to Redis: its pages belong to no database.
+ * instance, and no copy in a process's memory (it would miss the other instances' edits). Without it, each
+ * process keeps them in its own memory and never writes them into .next/: there, two sites started from one
+ * build on different databases (the test sites, or an old and a new process during a restart) served each
+ * other's pages, and scripts/server.mjs forgot the disk copy at every start anyway. A build writes to neither:
+ * its pages belong to no database.
  */
-const sharedCache = (phase) =>
-  process.env.REDIS_URL && phase !== PHASE_PRODUCTION_BUILD
-    ? { cacheHandler: fileURLToPath(new URL('./lib/cache/redis-cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
-    : {}
+const renderCache = (phase) => {
+  if (phase === PHASE_PRODUCTION_BUILD) return {}
+  if (process.env.REDIS_URL) return { cacheHandler: fileURLToPath(new URL('./lib/cache/redis-cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
+  return { experimental: { isrFlushToDisk: false } }
+}
 
 /** @type {(phase: string) => import('next').NextConfig} */
 const nextConfig = (phase) => ({
@@ -33,7 +37,7 @@ const nextConfig = (phase) => ({
   // An ETag is a hash of the whole page computed on every request: 30% of a cached page's CPU time in a
   // profile under load, for conditional requests browsers seldom make for HTML (shared caches use s-maxage).
   generateEtags: false,
-  ...sharedCache(phase),
+  ...renderCache(phase),
   serverExternalPackages: ['redis', 'rate-limiter-flexible'],
   images: {
     formats: ['image/avif', 'image/webp'],

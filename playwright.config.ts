@@ -23,7 +23,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   globalSetup: './e2e/support/global-setup.ts',
-  use: { baseURL, trace: 'retain-on-failure', launchOptions },
+  // Recording a trace costs every test a seventh of its time; CI records one for a failed test's retry only.
+  use: { baseURL, trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure', launchOptions },
   projects: [
     // Every flow runs twice: on a desktop with a Korean browser and on a phone with an English one (the unprefixed
     // addresses are the Korean site for both, /en the English one). The specs where the browser's language changes

@@ -1,11 +1,14 @@
 #!/usr/bin/env node
-// `npm test`: unit tests, then the /api contract against SQLite and, where a server is reachable, PostgreSQL.
+// `npm test`: checks and unit tests, the /api contract against SQLite and, where a server is reachable, PostgreSQL,
+// then the browser tests. Steps that need different things run at the same time, so that CI fits its time on two
+// cores: the build beside lint and unit tests, the SQLite contract beside the PostgreSQL one.
 import { spawnSync } from 'node:child_process'
 import net from 'node:net'
 
-import { baseEnv, bin, ensureBuild, ensureDependencies, log, run } from './lib/project.mjs'
+import { baseEnv, bin, buildState, ensureDependencies, log, run, runAlongside } from './lib/project.mjs'
 
 const POSTGRES_URL = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test'
+const HEADLESS_SHELL = 'chromium-headless-shell'
 
 function reachable(url) {
   const { hostname, port } = new URL(url)
@@ -17,49 +20,73 @@ function reachable(url) {
   })
 }
 
-const jest = (args, env = baseEnv) => run(bin('jest'), ['--ci', ...args], env)
+const installed = (command) => spawnSync('which', [command]).status === 0
+const jest = (label, args, env = baseEnv) => runAlongside(label, bin('jest'), ['--ci', ...args], env)
 
-/** The browser tests use Debian's Chromium; as root it is installed when missing, otherwise we say what to install. */
-function ensureChromium() {
-  if (process.env.CHROMIUM_PATH || spawnSync('which', ['chromium']).status === 0) return
-  if (process.getuid?.() !== 0) throw new Error('The browser tests need Chromium: install Debian\'s "chromium" package (sudo apt-get install chromium) or set CHROMIUM_PATH.')
-  log('Installing Chromium (apt-get install chromium)...')
-  run('apt-get', ['update'])
-  run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { ...baseEnv, DEBIAN_FRONTEND: 'noninteractive' })
+/** Waits for every one of `steps` (promises, or false for one that is not needed), then fails with the first failure. */
+async function together(...steps) {
+  const failure = (await Promise.allSettled(steps)).find((result) => result.status === 'rejected')
+  if (failure) throw failure.reason
 }
 
-ensureDependencies()
-ensureBuild()
+/** Runs `steps` (functions returning promises) one after another. */
+async function inTurn(...steps) {
+  for (const step of steps) await step()
+}
 
-log('Lint')
-run(bin('eslint'), ['.'])
+/**
+ * The browser tests use Debian's Chromium: its headless shell, which does the same work in about a third less
+ * time than the whole browser, or the whole browser where only that is installed. As root the shell is
+ * installed when missing; otherwise we say what to install.
+ */
+async function ensureChromium() {
+  if (process.env.CHROMIUM_PATH || installed(HEADLESS_SHELL)) return
+  if (process.getuid?.() !== 0) {
+    if (installed('chromium')) return
+    throw new Error(`The browser tests need Chromium: install Debian's "${HEADLESS_SHELL}" or "chromium" package (sudo apt-get install ${HEADLESS_SHELL}) or set CHROMIUM_PATH.`)
+  }
+  const apt = { ...baseEnv, DEBIAN_FRONTEND: 'noninteractive' }
+  await runAlongside('apt-get update', 'apt-get', ['update'], apt)
+  await runAlongside(`Installing ${HEADLESS_SHELL}`, 'apt-get', ['install', '-y', '--no-install-recommends', HEADLESS_SHELL], apt)
+}
 
-log('Import circles')
-run(bin('madge'), ['--circular', '--no-spinner', '--extensions', 'ts,tsx,mjs', '--ts-config', 'tsconfig.json', 'app', 'cms', 'lib', 'components', 'i18n', 'scripts', 'instrumentation.ts'])
-
-log('Unit tests')
-jest(['--selectProjects', 'unit'])
-
-log('Contract tests on SQLite')
-jest(['--selectProjects', 'contract', '--runInBand'], { ...baseEnv, TEST_DATABASE: 'sqlite', DATABASE_URL: '' })
-
-if (await reachable(POSTGRES_URL)) {
-  log(`Contract tests on PostgreSQL (${new URL(POSTGRES_URL).host})`)
-  jest(['--selectProjects', 'contract', '--runInBand'], { ...baseEnv, TEST_DATABASE: 'postgres', DATABASE_URL: POSTGRES_URL })
-  if (spawnSync('which', ['redis-server']).status === 0) {
-    log('Two instances on PostgreSQL, Redis (a redis-server of the test\'s own) and an S3 bucket (s3rver)')
-    jest(['--selectProjects', 'scale-out', '--runInBand'], { ...baseEnv, TEST_POSTGRES_URL: POSTGRES_URL })
+/** The contract on PostgreSQL, then two instances sharing it, Redis and S3; or why they cannot run here. */
+async function postgresSteps() {
+  if (!(await reachable(POSTGRES_URL))) {
+    if (process.env.CI) throw new Error(`CI needs PostgreSQL for the contract tests: nothing answers at ${POSTGRES_URL} (set TEST_POSTGRES_URL).`)
+    log(`PostgreSQL not reachable at ${POSTGRES_URL}: contract tests ran on SQLite only.`)
+    return
+  }
+  await jest(`Contract tests on PostgreSQL (${new URL(POSTGRES_URL).host})`, ['--selectProjects', 'contract', '--runInBand'], { ...baseEnv, TEST_DATABASE: 'postgres', DATABASE_URL: POSTGRES_URL })
+  if (installed('redis-server')) {
+    await jest('Two instances on PostgreSQL, Redis (a redis-server of the test\'s own) and an S3 bucket (s3rver)', ['--selectProjects', 'scale-out', '--runInBand'], { ...baseEnv, TEST_POSTGRES_URL: POSTGRES_URL })
   } else if (process.env.CI) {
     throw new Error('CI needs redis-server for the two-instance tests (Debian: apt-get install redis-server).')
   } else {
     log('redis-server not found: the two-instance tests did not run.')
   }
-} else if (process.env.CI) {
-  throw new Error(`CI needs PostgreSQL for the contract tests: nothing answers at ${POSTGRES_URL} (set TEST_POSTGRES_URL).`)
-} else {
-  log(`PostgreSQL not reachable at ${POSTGRES_URL}: contract tests ran on SQLite only.`)
 }
 
-ensureChromium()
+const started = Date.now()
+ensureDependencies()
+
+const build = buildState()
+await together(
+  build.stale && runAlongside('Build (next build, then the compressed copies)', 'npm', ['run', 'build']).then(build.markBuilt),
+  inTurn(
+    () => runAlongside('Lint', bin('eslint'), ['.']),
+    () => runAlongside('Import circles', bin('madge'), ['--circular', '--no-spinner', '--extensions', 'ts,tsx,mjs', '--ts-config', 'tsconfig.json', 'app', 'cms', 'lib', 'components', 'i18n', 'scripts', 'instrumentation.ts']),
+    () => jest('Unit tests', ['--selectProjects', 'unit']),
+  ),
+)
+
+// Each contract run starts a site of its own, on its own port, data folder and database.
+await together(
+  jest('Contract tests on SQLite', ['--selectProjects', 'contract', '--runInBand'], { ...baseEnv, TEST_DATABASE: 'sqlite', DATABASE_URL: '' }),
+  postgresSteps(),
+  ensureChromium(),
+)
+
 log('Browser tests (Playwright: desktop and phone, Korean and English browsers) and the crawl')
 run(bin('playwright'), ['test'], { ...baseEnv, DATABASE_URL: '' })
+log(`All tests passed in ${Math.round((Date.now() - started) / 1000)} s`)

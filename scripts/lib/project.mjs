@@ -59,14 +59,44 @@ function hashInputs() {
   return hash.digest('hex')
 }
 
-/** Builds the production bundle unless the last build was made from the same sources. */
-export function ensureBuild() {
+/** Whether the production build is missing or was made from other sources, and how to mark a new one as current. */
+export function buildState() {
   const marker = path.join(root, '.next', 'source-hash')
   const current = hashInputs()
-  if (fs.existsSync(path.join(root, '.next', 'BUILD_ID')) && fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === current) return
+  const stale = !fs.existsSync(path.join(root, '.next', 'BUILD_ID')) || !fs.existsSync(marker) || fs.readFileSync(marker, 'utf8') !== current
+  return { stale, markBuilt: () => fs.writeFileSync(marker, current) }
+}
+
+/** Builds the production bundle unless the last build was made from the same sources. */
+export function ensureBuild() {
+  const { stale, markBuilt } = buildState()
+  if (!stale) return
   log('Building the site (npm run build: next build, then the compressed copies)...')
   run('npm', ['run', 'build'])
-  fs.writeFileSync(marker, current)
+  markBuilt()
+}
+
+/**
+ * Runs a command beside others: its output is kept and printed in one piece when it ends, under `label`,
+ * so that the logs of steps running at once do not interleave. Rejects when the command fails.
+ */
+export function runAlongside(label, command, args, env = baseEnv) {
+  const started = Date.now()
+  log(`${label}: started`)
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    const output = []
+    child.stdout.on('data', (chunk) => output.push(chunk))
+    child.stderr.on('data', (chunk) => output.push(chunk))
+    child.on('error', reject)
+    child.on('close', (code, signal) => {
+      const seconds = Math.round((Date.now() - started) / 1000)
+      log(`${label}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds} s`)
+      process.stdout.write(Buffer.concat(output))
+      if (code === 0) resolve(seconds)
+      else reject(new Error(`${label} (${command} ${args.join(' ')}) exited with ${code ?? signal}`))
+    })
+  })
 }
 
 /**

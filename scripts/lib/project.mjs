@@ -30,18 +30,21 @@ export function start(command, args, env = baseEnv, stdio = 'inherit', cwd = roo
   return spawn(command, args, { cwd, env, stdio })
 }
 
-/** Installs dependencies when node_modules is missing or older than the lock file. */
+/** Installs dependencies when node_modules is missing or older than the lock file or a patch of a dependency (patches/). */
 export function ensureDependencies() {
-  const lock = path.join(root, 'package-lock.json')
   const installed = path.join(root, 'node_modules', '.package-lock.json')
-  if (fs.existsSync(installed) && fs.statSync(installed).mtimeMs >= fs.statSync(lock).mtimeMs) return
+  const patches = fs.existsSync(path.join(root, 'patches')) ? fs.readdirSync(path.join(root, 'patches')).map((name) => path.join('patches', name)) : []
+  const newest = Math.max(...['package-lock.json', ...patches].map((file) => fs.statSync(path.join(root, file)).mtimeMs))
+  if (fs.existsSync(installed) && fs.statSync(installed).mtimeMs >= newest) return
   // `npm install`, not `npm ci`: the lock file cannot list the other platforms' optional binaries of
   // @swc/core when the registry mirror lacks them, and `npm ci` refuses such a lock.
   log('Installing dependencies (npm install)...')
   run('npm', ['install', '--no-audit', '--no-fund'])
+  // npm leaves the file alone when only a patch changed; patch-package has just applied it.
+  fs.utimesSync(installed, new Date(), new Date())
 }
 
-const BUILD_INPUTS = ['app', 'cms', 'lib', 'components', 'i18n', 'messages', 'public', 'next.config.mjs', 'package-lock.json', 'tsconfig.json']
+const BUILD_INPUTS = ['app', 'cms', 'lib', 'components', 'i18n', 'messages', 'public', 'next.config.mjs', 'package-lock.json', 'patches', 'tsconfig.json']
 
 function hashInputs() {
   const hash = crypto.createHash('sha256')
@@ -74,6 +77,15 @@ export function ensureBuild() {
   log('Building the site (npm run build: next build, then the compressed copies)...')
   run('npm', ['run', 'build'])
   markBuilt()
+}
+
+/** Runs a command with its output on ours, without blocking the steps running beside it; rejects when it fails. */
+export function runShown(command, args, env = baseEnv) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' })
+    child.on('error', reject)
+    child.on('close', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`))))
+  })
 }
 
 /**

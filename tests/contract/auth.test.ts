@@ -57,6 +57,16 @@ describe('POST /api/login', () => {
     expect(adminOnly.status).toBe(200)
   })
 
+  it('gives every one of several sign-ins to one account at the same moment a session that works (the site\'s and the admin panel\'s)', async () => {
+    const email = await newUser('admin')
+    const replies = await Promise.all([
+      ...[1, 2, 3].map(() => login({ type: 'admin', email, password: PASSWORD }).then((reply) => reply.body.data?.token)),
+      ...[1, 2, 3].map(() => call<{ token: string }>('/cms-api/users/login', { method: 'POST', body: { email, password: PASSWORD }, from: ownAddress() }).then((reply) => reply.body.token)),
+    ])
+    const signedIn = await Promise.all(replies.map(async (token) => (await me(`JWT ${token}`)).body.user?.email))
+    expect(signedIn).toEqual(replies.map(() => email))
+  })
+
   it('accepts the e-mail in any case and with spaces around it', async () => {
     const email = await newUser('student')
     const reply = await login({ type: 'student', email: `  ${email.toUpperCase()} `, password: PASSWORD })

@@ -17,16 +17,15 @@ const withNextIntl = createNextIntlPlugin({
 
 /**
  * With REDIS_URL, the running site keeps rendered pages and cached reads in Redis, shared by every
- * instance, and no copy in a process's memory (it would miss the other instances' edits). Without it, each
- * process keeps them in its own memory and never writes them into .next/: there, two sites started from one
- * build on different databases (the test sites, or an old and a new process during a restart) served each
- * other's pages, and scripts/server.mjs forgot the disk copy at every start anyway. A build writes to neither:
- * its pages belong to no database.
+ * instance, and no copy in a process's memory (it would miss the other instances' edits). Without it, in the
+ * process's memory only (lib/cache/memory-cache-handler.mjs): Next.js's own handler also wrote them into .next/,
+ * where two sites started from one build on different databases (the test sites, or an old and a new process
+ * during a restart) served each other's pages. A build uses neither: its pages belong to no database.
  */
 const renderCache = (phase) => {
   if (phase === PHASE_PRODUCTION_BUILD) return {}
-  if (process.env.REDIS_URL) return { cacheHandler: fileURLToPath(new URL('./lib/cache/redis-cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
-  return { experimental: { isrFlushToDisk: false } }
+  const handler = process.env.REDIS_URL ? 'redis-cache-handler.mjs' : 'memory-cache-handler.mjs'
+  return { cacheHandler: fileURLToPath(new URL(`./lib/cache/${handler}`, import.meta.url)), cacheMaxMemorySize: 0 }
 }
 
 /** @type {(phase: string) => import('next').NextConfig} */

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test'
+import { devices, expect, test, type Page, type TestInfo } from '@playwright/test'
 
 import enRegistration from '../messages/en/registration.json' with { type: 'json' }
 import enSite from '../messages/en/site.json' with { type: 'json' }
@@ -99,7 +99,9 @@ test('apply with a photo and documents, an admin approves in /admin, the student
   await dialog.getByRole('button', { name: m.common.ok }).click()
   await expect(page).toHaveURL(new RegExp(`${prefixOf(lang)}/?$`))
 
-  const adminContext = await browser.newContext()
+  // The office decides at a desk, whatever screen the applicant used. In the phone project this context was a phone
+  // too, where Playwright's click on Start review reached no button in two runs of two (Payload's admin on a phone).
+  const adminContext = await browser.newContext({ ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } })
   await signInAdmin(adminContext, baseURL!)
   const admin = await adminContext.newPage()
   await admin.goto(`/admin/collections/applications/${data.id}`)

@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // `npm test`: checks and unit tests, the /api contract against SQLite and, where a server is reachable, PostgreSQL,
-// then the browser tests. Steps that need different things run at the same time, so that CI fits its time on two
-// cores: the build beside lint and unit tests, the SQLite contract beside the PostgreSQL one.
+// and the browser tests. Steps that need different things run at the same time, so that CI fits its time on two
+// cores: the build beside lint and unit tests, the SQLite contract and then the browser tests beside the
+// PostgreSQL contract and the two-instance tests.
 import { spawnSync } from 'node:child_process'
 import net from 'node:net'
 
-import { baseEnv, bin, buildState, ensureDependencies, log, run, runAlongside } from './lib/project.mjs'
+import { baseEnv, bin, buildState, ensureDependencies, log, runAlongside, runShown } from './lib/project.mjs'
 
 const POSTGRES_URL = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test'
 const HEADLESS_SHELL = 'chromium-headless-shell'
@@ -78,15 +79,19 @@ await together(
     () => runAlongside('Import circles', bin('madge'), ['--circular', '--no-spinner', '--extensions', 'ts,tsx,mjs', '--ts-config', 'tsconfig.json', 'app', 'cms', 'lib', 'components', 'i18n', 'scripts', 'instrumentation.ts']),
     () => jest('Unit tests', ['--selectProjects', 'unit']),
   ),
-)
-
-// Each contract run starts a site of its own, on its own port, data folder and database.
-await together(
-  jest('Contract tests on SQLite', ['--selectProjects', 'contract', '--runInBand'], { ...baseEnv, TEST_DATABASE: 'sqlite', DATABASE_URL: '' }),
-  postgresSteps(),
   ensureChromium(),
 )
 
-log('Browser tests (Playwright: desktop and phone, Korean and English browsers) and the crawl')
-run(bin('playwright'), ['test'], { ...baseEnv, DATABASE_URL: '' })
+// Each site under test has its own port, data folder and database, and keeps its rendered pages in its own memory.
+// The browser tests start when the SQLite contract ends, beside the rest of the PostgreSQL steps.
+await together(
+  inTurn(
+    () => jest('Contract tests on SQLite', ['--selectProjects', 'contract', '--runInBand'], { ...baseEnv, TEST_DATABASE: 'sqlite', DATABASE_URL: '' }),
+    () => {
+      log('Browser tests (Playwright: desktop and phone, Korean and English browsers) and the crawl')
+      return runShown(bin('playwright'), ['test'], { ...baseEnv, DATABASE_URL: '' })
+    },
+  ),
+  postgresSteps(),
+)
 log(`All tests passed in ${Math.round((Date.now() - started) / 1000)} s`)

@@ -1,10 +1,10 @@
 'use client'
 
-import { Suspense, use, useCallback, useEffect, useRef, useState } from 'react'
+import { Suspense, use, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
 import type { RegistrationFormProps } from './registration-form'
 import styles from './registration.module.css'
-import { valuesIn } from './values'
+import { FORM_ID, valuesIn } from './values'
 
 type FormCode = typeof import('./registration-form')
 type Loaded = { RegistrationForm: FormCode['RegistrationForm']; initialValues?: RegistrationFormProps['initialValues'] }
@@ -20,33 +20,40 @@ const FIRST_USE = ['pointerdown', 'focusin', 'keydown', 'input', 'change'] as co
 const REPLAYED = ['click', 'submit', 'focusout', 'change'] as const
 
 /**
- * The form's code, requested once: on the visitor's first touch, focus or key inside the form, or at once when the
- * form was not server-rendered. When it cannot arrive, `loaded` stays pending, so React keeps the server's form.
+ * The form's code, requested once: on the visitor's first touch, focus or key inside the form, or at once when React
+ * renders the form in the browser rather than taking over the server's. Tried three times; when it cannot arrive,
+ * `loaded` stays pending, so React keeps the server's form (which then posts to its page).
  */
 function formCode() {
   let failed = false
-  let request = (_form: HTMLFormElement | null) => {}
+  let request = () => {}
   const loaded = new Promise<Loaded>((resolve) => {
-    request = (form) => {
+    request = () => {
       request = () => {}
-      import('./registration-form').then(
-        ({ RegistrationForm }) => resolve({ RegistrationForm, initialValues: form ? valuesIn(form) : undefined }),
-        () => (failed = true),
-      )
+      const attempt = (left: number): Promise<void> =>
+        import('./registration-form').then(
+          ({ RegistrationForm }) => {
+            const form = document.getElementById(FORM_ID)
+            resolve({ RegistrationForm, initialValues: form instanceof HTMLFormElement ? valuesIn(form) : undefined })
+          },
+          () => (left > 0 ? new Promise((again) => setTimeout(again, 1_000)).then(() => attempt(left - 1)) : void (failed = true)),
+        )
+      void attempt(2)
     }
   })
-  return { loaded, request: (form: HTMLFormElement | null) => request(form), failed: () => failed }
+  return { loaded, request: () => request(), failed: () => failed }
 }
 
-function Form({ loaded, onReady, ...props }: Props & { loaded: Promise<Loaded>; onReady: () => void }) {
+const subscribeToNothing = () => () => {}
+
+function Form({ loaded, request, onReady, ...props }: Props & { loaded: Promise<Loaded>; request: () => void; onReady: () => void }) {
+  // True only while React takes over the server's HTML; a render in the browser (a client-side navigation, or an
+  // update that reached the form before its code) needs the code now.
+  const hydrating = useSyncExternalStore(subscribeToNothing, () => false, () => true)
+  if (!serverCode && !hydrating) request()
   const { RegistrationForm, initialValues } = serverCode ? { RegistrationForm: serverCode.RegistrationForm, initialValues: undefined } : use(loaded)
   useEffect(onReady, [onReady])
   return <RegistrationForm {...props} initialValues={initialValues} />
-}
-
-function RequestAtOnce({ request }: { request: () => void }) {
-  useEffect(request, [request])
-  return null
 }
 
 /**
@@ -65,7 +72,7 @@ export function DeferredRegistrationForm(props: Props) {
   useEffect(() => {
     const inForm = (event: Event) => island.current?.contains(event.target as Node) ?? false
     const start = (event: Event) => {
-      if (inForm(event)) code.request(island.current!.querySelector('form'))
+      if (inForm(event)) code.request()
     }
     const keep = (event: Event) => {
       if (!inForm(event) || !replays.current || code.failed()) return
@@ -75,6 +82,8 @@ export function DeferredRegistrationForm(props: Props) {
         event.preventDefault()
         event.stopImmediatePropagation()
       }
+      // One submit is enough: a second press while the code arrives would send the application twice.
+      if (event.type === 'submit' && replays.current.some((kept) => kept.type === 'submit')) return
       replays.current.push(event)
       start(event)
     }
@@ -91,12 +100,10 @@ export function DeferredRegistrationForm(props: Props) {
     replays.current = null
     for (const event of events) replay(event)
   }, [])
-  const requestAtOnce = useCallback(() => code.request(null), [code])
-
   return (
     <div ref={island} className={styles.island}>
-      <Suspense fallback={<RequestAtOnce request={requestAtOnce} />}>
-        <Form {...props} loaded={code.loaded} onReady={onReady} />
+      <Suspense>
+        <Form {...props} loaded={code.loaded} request={code.request} onReady={onReady} />
       </Suspense>
     </div>
   )

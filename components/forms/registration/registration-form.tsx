@@ -16,7 +16,7 @@ import { ErrorSummary } from './error-summary'
 import { ReceiptDetails } from './receipt-details'
 import styles from './registration.module.css'
 import { AcademicSection, DocumentsSection, FaithSection, MotivationSection, PersonalSection, SupportSection } from './sections'
-import { DEFAULT_VALUES, toFormData, type RegistrationValues } from './values'
+import { DEFAULT_VALUES, FORM_ID, toFormData, type RegistrationValues } from './values'
 
 export type RegistrationFormProps = { departments: Department[]; closed: boolean; initialValues?: RegistrationValues }
 type Outcome = { problem: string; errors: Record<string, string> }
@@ -76,7 +76,7 @@ export function RegistrationForm({ departments, closed, initialValues = DEFAULT_
 
   return (
     <FormProvider {...methods}>
-      <ScriptedForm className={styles.form} onSubmit={onSubmit}>
+      <ScriptedForm id={FORM_ID} className={styles.form} onSubmit={onSubmit}>
         {outcome && <ErrorSummary ref={summary} problem={outcome.problem} errors={outcome.errors} />}
         <p className={styles.requiredNote}>{t('requiredNote')}</p>
         <fieldset className={styles.body} disabled={closed}>

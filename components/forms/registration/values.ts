@@ -32,6 +32,9 @@ export type RegistrationValues = {
   theological_dissertation_file: FileList | null
 }
 
+/** The application form's element id: its deferred code finds the server-rendered form by it. */
+export const FORM_ID = 'registration-form'
+
 export const EMPTY_FAITH: FaithRow = { name: '', location: '', office: '', denomination: '', year_of_faith: '' }
 
 export const DEFAULT_VALUES: RegistrationValues = {

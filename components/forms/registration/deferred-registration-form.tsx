@@ -11,7 +11,7 @@ type Loaded = { RegistrationForm: FormCode['RegistrationForm']; initialValues?: 
 type Props = Omit<RegistrationFormProps, 'initialValues'>
 
 // On the server the form renders in place, into the page's HTML. `typeof window` is settled when each bundle is
-// built, so the browser's bundle keeps no copy of this require and fetches the form's code only through load().
+// built, so the browser's bundle keeps no copy of this require and fetches the form's code only through formCode().
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const serverCode: FormCode | null = typeof window === 'undefined' ? require('./registration-form') : null
 

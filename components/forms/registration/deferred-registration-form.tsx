@@ -2,18 +2,19 @@
 
 import { Suspense, use, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
-import type { RegistrationFormProps } from './registration-form'
+import type { LocalizedRegistrationForm } from './localized-registration-form'
 import styles from './registration.module.css'
 import { FORM_ID, valuesIn } from './values'
 
-type FormCode = typeof import('./registration-form')
-type Loaded = { RegistrationForm: FormCode['RegistrationForm']; initialValues?: RegistrationFormProps['initialValues'] }
-type Props = Omit<RegistrationFormProps, 'initialValues'>
+type FormCode = typeof import('./localized-registration-form')
+type FormProps = Parameters<typeof LocalizedRegistrationForm>[0]
+type Loaded = { LocalizedRegistrationForm: typeof LocalizedRegistrationForm; initialValues?: FormProps['initialValues'] }
+type Props = Omit<FormProps, 'initialValues'>
 
 // On the server the form renders in place, into the page's HTML. `typeof window` is settled when each bundle is
 // built, so the browser's bundle keeps no copy of this require and fetches the form's code only through formCode().
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const serverCode: FormCode | null = typeof window === 'undefined' ? require('./registration-form') : null
+const serverCode: FormCode | null = typeof window === 'undefined' ? require('./localized-registration-form') : null
 
 const FIRST_USE = ['pointerdown', 'focusin', 'keydown', 'input', 'change'] as const
 // Answered by the form's code: held (click, submit) or seen (focusout, change) before it arrives, then replayed.
@@ -31,10 +32,10 @@ function formCode() {
     request = () => {
       request = () => {}
       const attempt = (left: number): Promise<void> =>
-        import('./registration-form').then(
-          ({ RegistrationForm }) => {
+        import('./localized-registration-form').then(
+          ({ LocalizedRegistrationForm }) => {
             const form = document.getElementById(FORM_ID)
-            resolve({ RegistrationForm, initialValues: form instanceof HTMLFormElement ? valuesIn(form) : undefined })
+            resolve({ LocalizedRegistrationForm, initialValues: form instanceof HTMLFormElement ? valuesIn(form) : undefined })
           },
           () => (left > 0 ? new Promise((again) => setTimeout(again, 1_000)).then(() => attempt(left - 1)) : void (failed = true)),
         )
@@ -51,14 +52,14 @@ function Form({ loaded, request, onReady, ...props }: Props & { loaded: Promise<
   // update that reached the form before its code) needs the code now.
   const hydrating = useSyncExternalStore(subscribeToNothing, () => false, () => true)
   if (!serverCode && !hydrating) request()
-  const { RegistrationForm, initialValues } = serverCode ? { RegistrationForm: serverCode.RegistrationForm, initialValues: undefined } : use(loaded)
+  const { LocalizedRegistrationForm, initialValues } = serverCode ? { ...serverCode, initialValues: undefined } : use(loaded)
   useEffect(onReady, [onReady])
-  return <RegistrationForm {...props} initialValues={initialValues} />
+  return <LocalizedRegistrationForm {...props} initialValues={initialValues} />
 }
 
 /**
- * The application form, with its code (react-hook-form, the checks, the upload: a fifth of the page's script)
- * fetched when the visitor starts on it rather than with the page. Until then React leaves the server's HTML in
+ * The application form, with its code (react-hook-form, the checks, the upload, next-intl's provider: a fifth of
+ * the page's script) fetched when the visitor starts on it rather than with the page. Until then React leaves the server's HTML in
  * place, so what is typed, picked or attached stays and is taken over. What the code would have answered in the
  * meantime (a click on one of the form's buttons, a field left, a file chosen, a submit) is replayed once it has
  * taken over. If the code cannot arrive, the form posts to its page (ScriptedForm).

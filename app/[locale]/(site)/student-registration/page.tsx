@@ -5,12 +5,12 @@ import styles from '@/components/admissions/status.module.css'
 import { PageFrame } from '@/components/forms/page-frame'
 import { DeferredRegistrationForm } from '@/components/forms/registration/deferred-registration-form'
 import { WindowNotice } from '@/components/forms/registration/window-notice'
+import { clientTexts } from '@/i18n/client-texts'
 import { Link } from '@/i18n/navigation'
 import { pageLocale } from '@/i18n/page-locale'
 import { getOpenDepartments } from '@/lib/content/departments'
 import { getRegistrationWindow } from '@/lib/content/registration-windows'
 import { pageMetadata } from '@/lib/seo/metadata'
-import { ClientMessages } from '@/i18n/client-messages'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -28,10 +28,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function StudentRegistrationPage({ params }: Props) {
   const { locale } = await params
   const lang = pageLocale(locale)
-  const [t, window, departments] = await Promise.all([
+  const [t, window, departments, texts] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'registration' }),
     getRegistrationWindow(),
     getOpenDepartments(lang),
+    clientTexts(['registration', 'registrationErrors', 'common']),
   ])
   return (
     <PageFrame title={t('heading')} intro={t('intro')}>
@@ -39,9 +40,7 @@ export default async function StudentRegistrationPage({ params }: Props) {
         <Link href="/student-registration/status">{t('statusLink')}</Link>
       </p>
       <WindowNotice window={window} locale={lang} />
-      <ClientMessages namespaces={['registration', 'registrationErrors', 'common']}>
-        <DeferredRegistrationForm departments={departments} closed={!window.open} />
-      </ClientMessages>
+      <DeferredRegistrationForm departments={departments} closed={!window.open} texts={texts} />
     </PageFrame>
   )
 }

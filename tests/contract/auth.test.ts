@@ -2,6 +2,7 @@ import type { ErrorBody } from '@/lib/api/types'
 import { JSON_BODY_LIMIT } from '@/lib/security/body-limits'
 import enAuth from '@/messages/en/auth.json'
 import koAuth from '@/messages/ko/auth.json'
+import { query } from '../setup/database'
 import { CONTRACT_ENV, TEST_ADMIN } from '../setup/server-info'
 import { call, createAsAdmin, fetchFrom, freshAddress, server } from './client'
 
@@ -65,6 +66,21 @@ describe('POST /api/login', () => {
     ])
     const signedIn = await Promise.all(replies.map(async (token) => (await me(`JWT ${token}`)).body.user?.email))
     expect(signedIn).toEqual(replies.map(() => email))
+  })
+
+  it('deletes the account\'s expired sessions at its next sign-in and keeps the live ones', async () => {
+    const email = await newUser('student')
+    const earlier = await login({ type: 'student', email, password: PASSWORD })
+    const [{ id: userId }] = await query<{ id: number }>(server, 'SELECT id FROM users WHERE email = $1', [email])
+    const expired = new Date(Date.now() - 60_000).toISOString()
+    const expiredId = `expired-${Date.now()}`
+    await query(server, 'INSERT INTO users_sessions (_order, _parent_id, id, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [99, userId, expiredId, expired, expired])
+
+    expect((await login({ type: 'student', email, password: PASSWORD })).status).toBe(200)
+    const left = await query<{ id: string }>(server, 'SELECT id FROM users_sessions WHERE _parent_id = $1', [userId])
+    expect(left.map((row) => row.id)).not.toContain(expiredId)
+    expect(left).toHaveLength(2)
+    expect((await me(`JWT ${earlier.body.data.token}`)).body.user?.email).toBe(email)
   })
 
   it('accepts the e-mail in any case and with spaces around it', async () => {

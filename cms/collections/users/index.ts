@@ -6,6 +6,7 @@ import { refuseIneligibleLogin } from '../../hooks/login-eligibility'
 import { revalidateOnChange } from '../../hooks/revalidate'
 import { localeField } from '../../fields/locale'
 import { guardStateChange } from './hooks/guard-state-change'
+import { pruneExpiredSessions } from './hooks/prune-expired-sessions'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -23,7 +24,7 @@ export const Users: CollectionConfig = {
     defaultColumns: ['name', 'email', 'type', 'state'],
     group: { ko: '계정', en: 'Accounts' },
   },
-  hooks: { ...revalidateOnChange('statistics'), beforeOperation: [refuseIneligibleLogin], beforeChange: [guardStateChange] },
+  hooks: { ...revalidateOnChange('statistics'), beforeOperation: [refuseIneligibleLogin], beforeChange: [guardStateChange], afterLogin: [pruneExpiredSessions] },
   access: {
     admin: ({ req }) => userIsAdmin(req.user),
     read: selfOrAdmin,

@@ -10,6 +10,5 @@ type Props = { namespaces: (keyof Messages)[]; children: React.ReactNode }
  * merge: an island gets exactly the namespaces its nearest provider names.
  */
 export async function ClientMessages({ namespaces, children }: Props) {
-  const { messages } = await clientTexts(namespaces)
-  return <NextIntlClientProvider messages={messages}>{children}</NextIntlClientProvider>
+  return <NextIntlClientProvider {...await clientTexts(namespaces)}>{children}</NextIntlClientProvider>
 }

@@ -1,7 +1,10 @@
 import type { Locale, Messages } from 'next-intl'
 import { getLocale, getMessages, getTimeZone } from 'next-intl/server'
 
-/** What a client text provider needs: the request's language and time zone, and the texts of a few namespaces. */
+/**
+ * What a client text provider needs: the request's language and time zone, and the texts of a few namespaces.
+ * Should i18n/request.ts ever set `formats` or `now`, they belong here too.
+ */
 export type ClientTexts = { locale: Locale; timeZone: string; messages: Partial<Messages> }
 
 /**

@@ -24,7 +24,12 @@ export const Users: CollectionConfig = {
     defaultColumns: ['name', 'email', 'type', 'state'],
     group: { ko: '계정', en: 'Accounts' },
   },
-  hooks: { ...revalidateOnChange('statistics'), beforeOperation: [refuseIneligibleLogin], beforeChange: [guardStateChange], afterLogin: [pruneExpiredSessions] },
+  hooks: {
+    ...revalidateOnChange('statistics'),
+    beforeOperation: [refuseIneligibleLogin],
+    beforeChange: [guardStateChange],
+    afterLogin: [pruneExpiredSessions],
+  },
   access: {
     admin: ({ req }) => userIsAdmin(req.user),
     read: selfOrAdmin,

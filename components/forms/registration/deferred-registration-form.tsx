@@ -2,14 +2,13 @@
 
 import { Suspense, use, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
-import type { LocalizedRegistrationForm } from './localized-registration-form'
+import type { LocalizedRegistrationForm, LocalizedRegistrationFormProps } from './localized-registration-form'
 import styles from './registration.module.css'
 import { FORM_ID, valuesIn } from './values'
 
 type FormCode = typeof import('./localized-registration-form')
-type FormProps = Parameters<typeof LocalizedRegistrationForm>[0]
-type Loaded = { LocalizedRegistrationForm: typeof LocalizedRegistrationForm; initialValues?: FormProps['initialValues'] }
-type Props = Omit<FormProps, 'initialValues'>
+type Loaded = { LocalizedRegistrationForm: typeof LocalizedRegistrationForm; initialValues?: LocalizedRegistrationFormProps['initialValues'] }
+type Props = Omit<LocalizedRegistrationFormProps, 'initialValues'>
 
 // On the server the form renders in place, into the page's HTML. `typeof window` is settled when each bundle is
 // built, so the browser's bundle keeps no copy of this require and fetches the form's code only through formCode().
@@ -59,10 +58,10 @@ function Form({ loaded, request, onReady, ...props }: Props & { loaded: Promise<
 
 /**
  * The application form, with its code (react-hook-form, the checks, the upload, next-intl's provider: a fifth of
- * the page's script) fetched when the visitor starts on it rather than with the page. Until then React leaves the server's HTML in
- * place, so what is typed, picked or attached stays and is taken over. What the code would have answered in the
- * meantime (a click on one of the form's buttons, a field left, a file chosen, a submit) is replayed once it has
- * taken over. If the code cannot arrive, the form posts to its page (ScriptedForm).
+ * the page's script) fetched when the visitor starts on it rather than with the page. Until then React leaves the
+ * server's HTML in place, so what is typed, picked or attached stays and is taken over. What the code would have
+ * answered in the meantime (a click on one of the form's buttons, a field left, a file chosen, a submit) is replayed
+ * once it has taken over. If the code cannot arrive, the form posts to its page (ScriptedForm).
  */
 export function DeferredRegistrationForm(props: Props) {
   const island = useRef<HTMLDivElement>(null)

@@ -2,12 +2,12 @@
 
 import { Suspense, use, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
-import type { LocalizedRegistrationForm, LocalizedRegistrationFormProps } from './localized-registration-form'
+import type { LocalizedRegistrationFormProps } from './localized-registration-form'
 import styles from './registration.module.css'
 import { FORM_ID, valuesIn } from './values'
 
 type FormCode = typeof import('./localized-registration-form')
-type Loaded = { LocalizedRegistrationForm: typeof LocalizedRegistrationForm; initialValues?: LocalizedRegistrationFormProps['initialValues'] }
+type Loaded = Pick<FormCode, 'LocalizedRegistrationForm'> & Pick<LocalizedRegistrationFormProps, 'initialValues'>
 type Props = Omit<LocalizedRegistrationFormProps, 'initialValues'>
 
 // On the server the form renders in place, into the page's HTML. `typeof window` is settled when each bundle is

@@ -1,6 +1,6 @@
 'use client'
 
-import { Suspense, use, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { Activity, use, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
 import type { LocalizedRegistrationFormProps } from './localized-registration-form'
 import styles from './registration.module.css'
@@ -100,11 +100,15 @@ export function DeferredRegistrationForm(props: Props) {
     replays.current = null
     for (const event of events) replay(event)
   }, [])
+  // An Activity, not a Suspense boundary, keeps the server's form until its code arrives: React 19.2 streams a
+  // Suspense boundary this large after the rest of the page and reveals it 300 ms after the first paint, so the
+  // footer was painted under the heading and then pushed away (a layout shift of 0.4). Client-side navigations
+  // are transitions: they wait for the code with the previous page shown.
   return (
     <div ref={island} className={styles.island}>
-      <Suspense>
+      <Activity>
         <Form {...props} loaded={code.loaded} request={code.request} onReady={onReady} />
-      </Suspense>
+      </Activity>
     </div>
   )
 }

@@ -30,7 +30,7 @@ const range = (values) => {
   return `${Math.min(...known)}–${Math.max(...known)}`
 }
 
-/** The median run's four scores, LCP and TBT, and the bytes transferred by resource type; the spread of all runs. */
+/** The median run's four scores, LCP, TBT and CLS, and the bytes transferred by resource type; the spread of all runs. */
 function row(runs) {
   const lhr = computeMedianRun(runs)
   const bytes = Object.fromEntries((lhr.audits['resource-summary'].details?.items ?? []).map((item) => [item.resourceType, item.transferSize]))
@@ -46,6 +46,7 @@ function row(runs) {
     'LCP el': lcpElement(lhr),
     'TBT ms': tbt(lhr),
     'TBT range': range(runs.map(tbt)),
+    CLS: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
     'total KB': kb(bytes.total ?? 0),
     'JS KB': kb(bytes.script ?? 0),
     'CSS KB': kb(bytes.stylesheet ?? 0),

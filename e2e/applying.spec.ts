@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import type { ListEnvelope, Menu, Popup } from '../lib/api/types'
 import enHome from '../messages/en/home.json' with { type: 'json' }
@@ -13,7 +13,10 @@ import { LOCALES, withRegistrationWindow } from './support/forms'
  * another test from closing the window meanwhile.
  */
 
-const TEXT = { ko: { ...koRegistration.registration, popup: koHome.home.popup }, en: { ...enRegistration.registration, popup: enHome.home.popup } }
+const TEXT = {
+  ko: { ...koRegistration.registration, errors: koRegistration.registrationErrors, popup: koHome.home.popup },
+  en: { ...enRegistration.registration, errors: enRegistration.registrationErrors, popup: enHome.home.popup },
+}
 
 const applyCall = (page: Page) => page.getByRole('region', { name: TEXT[page.url().includes('/en') ? 'en' : 'ko'].call.openTitle })
 
@@ -27,20 +30,51 @@ async function closePopups(page: Page, lang: 'ko' | 'en') {
 
 for (const { lang, prefix } of LOCALES) {
   test.describe(`applying (${lang})`, () => {
-    test('one click from the home page leads to the application form', async ({ page, request }) => {
+    /** The home page once it calls to apply (it follows a window change within a minute, README), popups closed. */
+    async function openHomeCallingToApply(page: Page, request: APIRequestContext) {
+      const callsToApply = async () => (await (await request.get(`${prefix}/`)).text()).includes(`href="${prefix}/student-registration"`)
+      await expect.poll(callsToApply, { timeout: 75_000, intervals: [500, 2_000, 5_000] }).toBe(true)
+      await page.goto(`${prefix}/`)
+      await closePopups(page, lang)
+      // Gone after a page load: tells a client-side navigation from a new page.
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+    }
+    const sameDocument = (page: Page) => page.evaluate(() => 'sameDocument' in window)
+
+    test('one click from the home page leads to the application form, which checks what is sent without a page load', async ({ page, request }) => {
       test.slow()
       await withRegistrationWindow(async () => {
-        // Like the admission pages below, the home page follows a window change within a minute (README).
-        const callsToApply = async () => (await (await request.get(`${prefix}/`)).text()).includes(`href="${prefix}/student-registration"`)
-        await expect.poll(callsToApply, { timeout: 75_000, intervals: [500, 2_000, 5_000] }).toBe(true)
-        await page.goto(`${prefix}/`)
-        await closePopups(page, lang)
+        await openHomeCallingToApply(page, request)
         const call = applyCall(page)
         await expect(call).toContainText(TEXT[lang].openUntil.split('{end}')[0].trim())
         await call.getByRole('link', { name: TEXT[lang].call.apply }).click()
         await expect(page).toHaveURL(new RegExp(`${prefix}/student-registration$`))
         await expect(page.getByRole('heading', { level: 1, name: TEXT[lang].heading })).toBeVisible()
+        await page.getByLabel(TEXT[lang].fields.name_hangul).fill('홍길동')
+        await page.getByRole('button', { name: TEXT[lang].submit }).click()
+        await expect(page.getByLabel(TEXT[lang].fields.name_english)).toBeFocused()
+        await expect(page.getByLabel(TEXT[lang].fields.name_english)).toHaveAccessibleDescription(TEXT[lang].errors.required)
+        expect(await sameDocument(page)).toBe(true)
       })
+    })
+
+    test("when the form's code cannot arrive, the call to apply still leads to the form, as a new page", async ({ page, request }) => {
+      test.slow()
+      // Only the form's own code fails (react-hook-form's option name is in it whatever the minifier does).
+      await page.route('**/_next/static/chunks/*.js', async (route) => {
+        const response = await route.fetch()
+        if ((await response.text()).includes('shouldUnregister')) await route.abort('internetdisconnected')
+        else await route.fulfill({ response })
+      })
+      await withRegistrationWindow(async () => {
+        await openHomeCallingToApply(page, request)
+        await applyCall(page).getByRole('link', { name: TEXT[lang].call.apply }).click()
+        await expect(page).toHaveURL(new RegExp(`${prefix}/student-registration$`))
+        await expect(page.getByLabel(TEXT[lang].fields.name_hangul)).toBeVisible()
+        expect(await sameDocument(page)).toBe(false)
+      })
+      // Chunks the page still asks for are let go rather than fetched after the test.
+      await page.unrouteAll({ behavior: 'ignoreErrors' })
     })
 
     test('the admissions popup links to the form', async ({ page, request }) => {

@@ -1,12 +1,11 @@
 import { getTranslations } from 'next-intl/server'
 
+import { REGISTRATION_PATH } from '@/components/forms/registration/values'
 import { Link } from '@/i18n/navigation'
 import type { Locale, RegistrationOpen } from '@/lib/api/types'
 
 import styles from './apply-call.module.css'
 import { windowSchedule } from './window-schedule'
-
-const REGISTRATION_PATH = '/student-registration'
 
 /** The call to apply, on the home and admission pages: the way to the form while a window is open, else when the next one opens. */
 export async function ApplyCall({ window, locale }: { window: RegistrationOpen; locale: Locale }) {

@@ -2,9 +2,11 @@
 
 import { Activity, use, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
+import { localizedPath } from '@/lib/seo/metadata'
+
 import type { LocalizedRegistrationFormProps } from './localized-registration-form'
 import styles from './registration.module.css'
-import { FORM_ID, valuesIn } from './values'
+import { FORM_ID, REGISTRATION_PATH, valuesIn } from './values'
 
 type FormCode = typeof import('./localized-registration-form')
 type Loaded = Pick<FormCode, 'LocalizedRegistrationForm'> & Pick<LocalizedRegistrationFormProps, 'initialValues'>
@@ -20,37 +22,56 @@ const FIRST_USE = ['pointerdown', 'focusin', 'keydown', 'input', 'change'] as co
 const REPLAYED = ['click', 'submit', 'focusout', 'change'] as const
 
 /**
+ * The form's code once it has arrived. A form rendered afresh after that takes it at once: on another visit in the
+ * same tab, and when React starts a render over, which forgets a form not yet shown with its promise: waiting on a new
+ * promise each time, a render that React does not interrupt would start over endlessly.
+ */
+let arrived: Pick<FormCode, 'LocalizedRegistrationForm'> | null = null
+
+/** Read by React's `use` at once, without suspending: its protocol for a promise already settled. */
+const settled = <T,>(value: T): Promise<T> => Object.assign(Promise.resolve(value), { status: 'fulfilled', value })
+
+/**
  * The form's code, requested once: on the visitor's first touch, focus or key inside the form, or at once when React
  * renders the form in the browser rather than taking over the server's. Tried three times; when it cannot arrive,
- * `loaded` stays pending, so React keeps the server's form (which then posts to its page).
+ * `loaded` stays pending, so React keeps the server's form (which then posts to its page), and a form rendered in the
+ * browser with no server's form to keep is fetched as a page instead (`whenLost`).
  */
 function formCode() {
+  if (arrived) return { loaded: settled<Loaded>({ ...arrived, initialValues: undefined }), request: () => {}, failed: () => false }
   let failed = false
-  let request = () => {}
+  let request: (whenLost?: () => void) => void = () => {}
   const loaded = new Promise<Loaded>((resolve) => {
-    request = () => {
+    request = (whenLost) => {
       request = () => {}
       const attempt = (left: number): Promise<void> =>
         import('./localized-registration-form').then(
           ({ LocalizedRegistrationForm }) => {
+            arrived = { LocalizedRegistrationForm }
             const form = document.getElementById(FORM_ID)
             resolve({ LocalizedRegistrationForm, initialValues: form instanceof HTMLFormElement ? valuesIn(form) : undefined })
           },
-          () => (left > 0 ? new Promise((again) => setTimeout(again, 1_000)).then(() => attempt(left - 1)) : void (failed = true)),
+          () => {
+            if (left > 0) return new Promise((again) => setTimeout(again, 1_000)).then(() => attempt(left - 1))
+            failed = true
+            if (!document.getElementById(FORM_ID)) whenLost?.()
+          },
         )
       void attempt(2)
     }
   })
-  return { loaded, request: () => request(), failed: () => failed }
+  return { loaded, request: (whenLost?: () => void) => request(whenLost), failed: () => failed }
 }
 
 const subscribeToNothing = () => () => {}
 
-function Form({ loaded, request, onReady, ...props }: Props & { loaded: Promise<Loaded>; request: () => void; onReady: () => void }) {
+type FormProps = Props & { loaded: Promise<Loaded>; request: (whenLost: () => void) => void; onReady: () => void }
+
+function Form({ loaded, request, onReady, ...props }: FormProps) {
   // True only while React takes over the server's HTML; a render in the browser (a client-side navigation, or an
   // update that reached the form before its code) needs the code now.
   const hydrating = useSyncExternalStore(subscribeToNothing, () => false, () => true)
-  if (!serverCode && !hydrating) request()
+  if (!serverCode && !hydrating) request(() => window.location.assign(localizedPath(props.texts.locale, REGISTRATION_PATH)))
   const { LocalizedRegistrationForm, initialValues } = serverCode ? { ...serverCode, initialValues: undefined } : use(loaded)
   useEffect(onReady, [onReady])
   return <LocalizedRegistrationForm {...props} initialValues={initialValues} />

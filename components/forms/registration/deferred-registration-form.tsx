@@ -22,9 +22,9 @@ const FIRST_USE = ['pointerdown', 'focusin', 'keydown', 'input', 'change'] as co
 const REPLAYED = ['click', 'submit', 'focusout', 'change'] as const
 
 /**
- * The form's code once it has arrived. A form rendered afresh after that takes it at once: on another visit in the
- * same tab, and when React starts a render over, which forgets a form not yet shown with its promise: waiting on a new
- * promise each time, a render that React does not interrupt would start over endlessly.
+ * The form's code once it has arrived, for forms rendered afresh afterwards: on another visit in the same tab, or when
+ * React starts a render over. React forgets the state of a form it has not shown yet, so each restart would wait on a
+ * new pending promise, and a render React does not interrupt (its recovery from a hydration mismatch) would never end.
  */
 let arrived: Pick<FormCode, 'LocalizedRegistrationForm'> | null = null
 

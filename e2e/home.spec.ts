@@ -188,21 +188,33 @@ for (const connection of [{ saveData: true, effectiveType: '4g' }, { saveData: f
   })
 }
 
-test('the lecture player fetches no video until a lecture is played', async ({ page, request }) => {
+test('the lecture player fetches no video, and its poster only as a lazy picture, until a lecture is played', async ({ page, request }) => {
   const lectures = await apiList<SampleLecture>(request, 'sample-lectures', 'ko')
   const videoPaths = new Set(lectures.map((lecture) => lecture.video))
+  const posterPaths = new Set(lectures.map((lecture) => lecture.thumbs))
   const videoRequests: string[] = []
+  const fullPosterRequests: string[] = []
   page.on('request', (sent) => {
-    if (videoPaths.has(new URL(sent.url()).pathname)) videoRequests.push(sent.url())
+    const { pathname } = new URL(sent.url())
+    if (videoPaths.has(pathname)) videoRequests.push(sent.url())
+    if (posterPaths.has(pathname)) fullPosterRequests.push(sent.url())
   })
   await page.goto('/')
   await waitForHydration(page)
   await page.waitForLoadState('networkidle')
   expect(videoRequests).toEqual([])
   const lecturesSection = page.getByRole('region', { name: ko.home.lectures.heading })
+  // A video's poster is fetched with the page, wherever the video is; the player shows a picture instead, fetched
+  // when it nears the screen at the width it is shown.
+  expect(fullPosterRequests).toEqual([])
+  await expect(lecturesSection.locator('img').first()).toHaveAttribute('loading', 'lazy')
   for (const open of await page.getByRole('dialog', { name: ko.home.popup.label }).all()) await open.getByRole('button', { name: ko.home.popup.close }).click()
   await lecturesSection.getByRole('button', { name: ko.home.lectures.play.replace('{title}', lectures[0].title) }).click()
   await expect.poll(() => videoRequests.length).toBeGreaterThan(0)
+  const video = lecturesSection.locator('video')
+  await expect(video).toHaveAttribute('aria-label', lectures[0].title)
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false)
+  await expect(video).toHaveJSProperty('controls', true)
 })
 
 function escapeRegExp(text: string) {

@@ -11,11 +11,17 @@ import styles from './lecture-player.module.css'
 
 const warn = (error: unknown) => console.warn('The lecture video did not start:', error)
 
-/** The selected lecture's video with a big play button, and a thumbnail carousel that switches and starts a lecture. */
+/**
+ * The selected lecture's video with a big play button, and a thumbnail carousel that switches and starts a lecture.
+ * Until a lecture plays, its picture covers the video: a video's poster is fetched with the page however far down
+ * the video is, while the picture is lazy and at the width shown. The video gets its controls once it plays, and the
+ * play button calls it directly, since Safari starts a video with sound only from the click itself.
+ */
 export function LecturePlayer({ lectures }: { lectures: SampleLecture[] }) {
   const t = useTranslations('home.lectures')
   const [selected, setSelected] = useState(0)
   const [playing, setPlaying] = useState(false)
+  const [started, setStarted] = useState(false)
   const video = useRef<HTMLVideoElement>(null)
   const switched = useRef(false)
   const lecture = lectures[selected]
@@ -27,6 +33,7 @@ export function LecturePlayer({ lectures }: { lectures: SampleLecture[] }) {
   const choose = (index: number) => {
     switched.current = true
     setPlaying(false)
+    setStarted(false)
     setSelected(index)
   }
 
@@ -38,15 +45,16 @@ export function LecturePlayer({ lectures }: { lectures: SampleLecture[] }) {
           ref={video}
           className={styles.video}
           src={lecture.video}
-          poster={lecture.thumbs || undefined}
           aria-label={lecture.title}
-          controls
+          controls={started}
           playsInline
           // Not a byte of video before a visitor asks for it: on a phone, even "metadata" starts the download.
           preload="none"
           onPlay={() => setPlaying(true)}
+          onPlaying={() => setStarted(true)}
           onPause={() => setPlaying(false)}
         />
+        {!started && lecture.thumbs && <Image className={styles.cover} src={lecture.thumbs} alt="" fill sizes="(min-width: 1008px) 960px, 100vw" />}
         {!playing && (
           <button type="button" className={styles.bigPlay} onClick={() => video.current?.play().catch(warn)}>
             <span className="visually-hidden">{t('play', { title: lecture.title })}</span>

@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { FooterBanner, ItemEnvelope, ListEnvelope, Menu, Settings, Social } from '../lib/api/types'
 import enLayout from '../messages/en/layout.json' with { type: 'json' }
 import enSite from '../messages/en/site.json' with { type: 'json' }
+import koHome from '../messages/ko/home.json' with { type: 'json' }
 import koLayout from '../messages/ko/layout.json' with { type: 'json' }
 import koSite from '../messages/ko/site.json' with { type: 'json' }
 import { expectNoSeriousViolations } from './support/accessibility'
@@ -242,6 +243,19 @@ test.describe('layout behaviour', () => {
     await expect(skip).toBeInViewport()
     await page.keyboard.press('Enter')
     await expect(page.locator('main#main')).toBeFocused()
+  })
+
+  test('the footer and the home sections, drawn only near the screen, are reached by keyboard and found by screen readers', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    for (const open of await page.getByRole('dialog', { name: koHome.home.popup.label }).all()) await open.getByRole('button', { name: koHome.home.popup.close }).click()
+    await expect(page.getByRole('region', { name: koHome.home.lectures.heading })).toBeAttached()
+    const footer = page.getByRole('contentinfo')
+    await expect(footer.getByRole('navigation', { name: koLayout.footer.quickLinks }).getByRole('link', { name: koLayout.footer.greeting, exact: true })).toBeAttached()
+    const lastLink = footer.getByRole('link').last()
+    await lastLink.focus()
+    await expect(lastLink).toBeFocused()
+    await expect(lastLink).toBeInViewport()
   })
 
   test('home: fixed header over the video, no serious accessibility violation', async ({ page }, testInfo) => {

@@ -217,6 +217,17 @@ test('the lecture player fetches no video, and its poster only as a lazy picture
   await expect(video).toHaveJSProperty('controls', true)
 })
 
+test("without JavaScript a lecture plays with the browser's own controls", async ({ browser, request }) => {
+  const lectures = await apiList<SampleLecture>(request, 'sample-lectures', 'ko')
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/')
+  const video = page.getByRole('region', { name: ko.home.lectures.heading }).locator('video')
+  await expect(video).toHaveAttribute('aria-label', lectures[0].title)
+  await expect(video).toHaveAttribute('controls', '')
+  await context.close()
+})
+
 function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }

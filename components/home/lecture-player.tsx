@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 
 import { Image } from '@/components/ui/image'
+import { useHydrated } from '@/components/ui/use-hydrated'
 import type { SampleLecture } from '@/lib/api/types'
 
 import { HomeCarousel } from './home-carousel'
@@ -15,13 +16,15 @@ const warn = (error: unknown) => console.warn('The lecture video did not start:'
  * The selected lecture's video with a big play button, and a thumbnail carousel that switches and starts a lecture.
  * Until a lecture plays, its picture covers the video: a video's poster is fetched with the page however far down
  * the video is, while the picture is lazy and at the width shown. The video gets its controls once it plays, and the
- * play button calls it directly, since Safari starts a video with sound only from the click itself.
+ * play button calls it directly, since Safari starts a video with sound only from the click itself. Before the page's
+ * script runs (or without it), the browser's own controls play the lecture.
  */
 export function LecturePlayer({ lectures }: { lectures: SampleLecture[] }) {
   const t = useTranslations('home.lectures')
   const [selected, setSelected] = useState(0)
   const [playing, setPlaying] = useState(false)
   const [started, setStarted] = useState(false)
+  const hydrated = useHydrated()
   const video = useRef<HTMLVideoElement>(null)
   const switched = useRef(false)
   const lecture = lectures[selected]
@@ -46,7 +49,7 @@ export function LecturePlayer({ lectures }: { lectures: SampleLecture[] }) {
           className={styles.video}
           src={lecture.video}
           aria-label={lecture.title}
-          controls={started}
+          controls={!hydrated || started}
           playsInline
           // Not a byte of video before a visitor asks for it: on a phone, even "metadata" starts the download.
           preload="none"
@@ -54,8 +57,8 @@ export function LecturePlayer({ lectures }: { lectures: SampleLecture[] }) {
           onPlaying={() => setStarted(true)}
           onPause={() => setPlaying(false)}
         />
-        {!started && lecture.thumbs && <Image className={styles.cover} src={lecture.thumbs} alt="" fill sizes="(min-width: 1008px) 960px, 100vw" />}
-        {!playing && (
+        {hydrated && !started && lecture.thumbs && <Image className={styles.cover} src={lecture.thumbs} alt="" fill sizes="(min-width: 1008px) 960px, 100vw" />}
+        {hydrated && !playing && (
           <button type="button" className={styles.bigPlay} onClick={() => video.current?.play().catch(warn)}>
             <span className="visually-hidden">{t('play', { title: lecture.title })}</span>
           </button>

@@ -1,7 +1,8 @@
 'use client'
 
-import { Activity, use, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { Activity, use, useCallback, useEffect, useRef, useState } from 'react'
 
+import { useHydrated } from '@/components/ui/use-hydrated'
 import { localizedPath } from '@/lib/seo/metadata'
 
 import type { LocalizedRegistrationFormProps } from './localized-registration-form'
@@ -63,15 +64,13 @@ function formCode() {
   return { loaded, request: (whenLost?: () => void) => request(whenLost), failed: () => failed }
 }
 
-const subscribeToNothing = () => () => {}
-
 type FormProps = Props & { loaded: Promise<Loaded>; request: (whenLost: () => void) => void; onReady: () => void }
 
 function Form({ loaded, request, onReady, ...props }: FormProps) {
-  // True only while React takes over the server's HTML; a render in the browser (a client-side navigation, or an
-  // update that reached the form before its code) needs the code now.
-  const hydrating = useSyncExternalStore(subscribeToNothing, () => false, () => true)
-  if (!serverCode && !hydrating) request(() => window.location.assign(localizedPath(props.texts.locale, REGISTRATION_PATH)))
+  // While React takes over the server's HTML the form can wait for its code; a render in the browser after that (a
+  // client-side navigation, or an update that reached the form before its code) needs the code now.
+  const hydrated = useHydrated()
+  if (!serverCode && hydrated) request(() => window.location.assign(localizedPath(props.texts.locale, REGISTRATION_PATH)))
   const { LocalizedRegistrationForm, initialValues } = serverCode ? { ...serverCode, initialValues: undefined } : use(loaded)
   useEffect(onReady, [onReady])
   return <LocalizedRegistrationForm {...props} initialValues={initialValues} />

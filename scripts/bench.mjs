@@ -11,6 +11,7 @@ import autocannon from 'autocannon'
 
 import { startBlankNextPage } from './bench/blank-next-page.mjs'
 import { freePort, waitUntilUp } from './bench/http.mjs'
+import { startHttpsFront } from './bench/https-front.mjs'
 import { lighthouseRows } from './bench/lighthouse.mjs'
 import { memoryFirstTouchMicroseconds } from './bench/machine.mjs'
 import { registrationBurst } from './bench/registration-burst.mjs'
@@ -23,8 +24,11 @@ if (!Number.isInteger(LIGHTHOUSE_RUNS) || LIGHTHOUSE_RUNS < 1) throw new Error('
 /** What Chromium sends; the other targets are fetched uncompressed, as load tools do by default. */
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd'
 
-/** The pages Lighthouse audits: home, a department, a news item, the application form and a gallery, in both languages. */
-async function landingPages(baseUrl) {
+/**
+ * The pages Lighthouse audits: home, a department, a news item, the application form and a gallery, in both
+ * languages, at `pageOrigin` (the HTTPS front).
+ */
+async function landingPages(baseUrl, pageOrigin) {
   const news = await (await fetch(`${baseUrl}/api/news?per_page=1`)).json()
   const galleries = await (await fetch(`${baseUrl}/api/galleries`)).json()
   const pages = [
@@ -35,8 +39,8 @@ async function landingPages(baseUrl) {
     { name: 'gallery', path: `/community/gallery/${encodeURIComponent(galleries.data[0].slug ?? galleries.data[0].id)}` },
   ]
   return pages.flatMap((page) => [
-    { name: `${page.name} (ko)`, url: baseUrl + page.path },
-    { name: `${page.name} (en)`, url: baseUrl + (page.path === '/' ? '/en' : `/en${page.path}`) },
+    { name: `${page.name} (ko)`, url: pageOrigin + page.path },
+    { name: `${page.name} (en)`, url: pageOrigin + (page.path === '/' ? '/en' : `/en${page.path}`) },
   ])
 }
 
@@ -127,11 +131,13 @@ try {
       console.warn(`[bench] The blank Next.js page did not start; the site's pages are audited without it.\n${error.message}`)
       return undefined
     })
+    const siteFront = await startHttpsFront(baseUrl)
+    const blankFront = blank && (await startHttpsFront(blank.url))
     try {
-      const reference = blank ? [{ name: 'blank Next.js page (reference)', url: blank.url }] : []
-      lighthouse = await lighthouseRows([...reference, ...(await landingPages(baseUrl))], LIGHTHOUSE_RUNS)
+      const reference = blankFront ? [{ name: 'blank Next.js page (reference)', url: `${blankFront.url}/` }] : []
+      lighthouse = await lighthouseRows([...reference, ...(await landingPages(baseUrl, siteFront.url))], LIGHTHOUSE_RUNS)
     } finally {
-      await blank?.stop()
+      await Promise.all([siteFront.stop(), blankFront?.stop(), blank?.stop()])
     }
     console.table(lighthouse)
     console.log(`Machine: ${os.cpus().length} cores; a fresh page of memory takes ${memoryFirstTouch} µs (compare Lighthouse rows only between runs of like figure and CPU index)`)

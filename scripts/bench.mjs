@@ -131,13 +131,16 @@ try {
       console.warn(`[bench] The blank Next.js page did not start; the site's pages are audited without it.\n${error.message}`)
       return undefined
     })
-    const siteFront = await startHttpsFront(baseUrl)
-    const blankFront = blank && (await startHttpsFront(blank.url))
+    const fronts = []
     try {
+      const siteFront = await startHttpsFront(baseUrl)
+      fronts.push(siteFront)
+      const blankFront = blank && (await startHttpsFront(blank.url))
+      if (blankFront) fronts.push(blankFront)
       const reference = blankFront ? [{ name: 'blank Next.js page (reference)', url: `${blankFront.url}/` }] : []
       lighthouse = await lighthouseRows([...reference, ...(await landingPages(baseUrl, siteFront.url))], LIGHTHOUSE_RUNS)
     } finally {
-      await Promise.all([siteFront.stop(), blankFront?.stop(), blank?.stop()])
+      await Promise.all([...fronts.map((front) => front.stop()), blank?.stop()])
     }
     console.table(lighthouse)
     console.log(`Machine: ${os.cpus().length} cores; a fresh page of memory takes ${memoryFirstTouch} µs (compare Lighthouse rows only between runs of like figure and CPU index)`)

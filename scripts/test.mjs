@@ -77,7 +77,7 @@ ensureDependencies()
 
 const build = buildState()
 await together(
-  build.stale && runAlongside('Build (next build, then the compressed copies)', 'npm', ['run', 'build']).then(build.markBuilt),
+  build.stale && runAlongside('Build (next build, then the compile hints and the compressed copies)', 'npm', ['run', 'build']).then(build.markBuilt),
   inTurn(
     () => runAlongside('Lint', bin('eslint'), ['.']),
     () => runAlongside('Import circles', bin('madge'), ['--circular', '--no-spinner', '--extensions', 'ts,tsx,mjs', '--ts-config', 'tsconfig.json', 'app', 'cms', 'lib', 'components', 'i18n', 'scripts', 'instrumentation.ts']),

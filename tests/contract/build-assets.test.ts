@@ -58,6 +58,21 @@ describe('the build’s files under /_next/static/', () => {
     }
   })
 
+  // scripts/compile-hints.mjs: Chromium compiles these while they download instead of on the main thread as they run.
+  it('sends the scripts every page starts with, and only those, with V8’s compile hint, compressed copies included', async () => {
+    const { rootMainFiles } = JSON.parse(fs.readFileSync(path.join('.next', 'build-manifest.json'), 'utf8')) as { rootMainFiles: string[] }
+    const home = (await get<string>('/')).body
+    const others = [...home.matchAll(/\/_next\/(static\/chunks\/[\w-]+\.js)/g)].map((match) => match[1]).filter((file) => !rootMainFiles.includes(file))
+    expect(rootMainFiles.length).toBeGreaterThan(2)
+    expect(others.length).toBeGreaterThan(0)
+    for (const file of [...rootMainFiles, ...others]) {
+      for (const encoding of ['br', 'identity']) {
+        const reply = await call<string>(`/_next/${file}`, { headers: { 'accept-encoding': encoding } })
+        expect([file, encoding, reply.body.startsWith('//# allFunctionsCalledOnLoad\n')]).toEqual([file, encoding, rootMainFiles.includes(file)])
+      }
+    }
+  })
+
   it('answers a file the build does not have with 404', async () => {
     expect((await get('/_next/static/chunks/not-in-this-build.js')).status).toBe(404)
     expect((await get('/_next/static/..%2f..%2fpackage.json')).status).toBe(404)

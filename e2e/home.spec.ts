@@ -217,6 +217,37 @@ test('the lecture player fetches no video, and its poster only as a lazy picture
   await expect(video).toHaveJSProperty('controls', true)
 })
 
+// On a phone the browser's own controls are on screen seconds before the page's scripts have run.
+test('a lecture started before the page’s scripts ran plays on with its controls after they have', async ({ page, request }) => {
+  const lectures = await apiList<SampleLecture>(request, 'sample-lectures', 'ko')
+  let releaseScripts = () => {}
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve))
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    await scriptsHeld
+    await route.continue()
+  })
+  await page.goto('/', { waitUntil: 'domcontentloaded' })
+  const lecturesSection = page.getByRole('region', { name: ko.home.lectures.heading })
+  const video = lecturesSection.locator('video')
+  await expect(video).toHaveAttribute('controls', '')
+  // Muted, as a script may start it without a click; the visitor's tap on the native play button does the same.
+  await video.evaluate((element: HTMLVideoElement) => ((element.muted = true), element.play()))
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0)
+  releaseScripts()
+  await waitForHydration(page)
+  await expect(video).toHaveJSProperty('paused', false)
+  // A pause shows the big play button once the player listens: by then it has rendered what it knows of the video.
+  await video.evaluate((element: HTMLVideoElement) => element.pause())
+  const play = lecturesSection.getByRole('button', { name: ko.home.lectures.play.replace('{title}', lectures[0].title) })
+  await expect(play).toBeVisible()
+  await expect(video).toHaveJSProperty('controls', true)
+  await expect(video.locator('xpath=..').locator('img')).toHaveCount(0)
+  for (const open of await page.getByRole('dialog', { name: ko.home.popup.label }).all()) await open.getByRole('button', { name: ko.home.popup.close }).click()
+  await play.click()
+  await expect(video).toHaveJSProperty('paused', false)
+  await expect(play).toHaveCount(0)
+})
+
 test("without JavaScript a lecture plays with the browser's own controls", async ({ browser, request }) => {
   const lectures = await apiList<SampleLecture>(request, 'sample-lectures', 'ko')
   const context = await browser.newContext({ javaScriptEnabled: false })

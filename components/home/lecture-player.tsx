@@ -17,7 +17,7 @@ const warn = (error: unknown) => console.warn('The lecture video did not start:'
  * Until a lecture plays, its picture covers the video: a video's poster is fetched with the page however far down
  * the video is, while the picture is lazy and at the width shown. The video gets its controls once it plays, and the
  * play button calls it directly, since Safari starts a video with sound only from the click itself. Before the page's
- * script runs (or without it), the browser's own controls play the lecture.
+ * script runs (or without it), the browser's own controls play the lecture, and stay if it was started so.
  */
 export function LecturePlayer({ lectures }: { lectures: SampleLecture[] }) {
   const t = useTranslations('home.lectures')
@@ -32,6 +32,14 @@ export function LecturePlayer({ lectures }: { lectures: SampleLecture[] }) {
   useEffect(() => {
     if (switched.current) video.current?.play().catch(warn)
   }, [selected])
+
+  // A visitor may have started the lecture with the browser's own controls before this script ran.
+  useEffect(() => {
+    const element = video.current
+    if (!element || (element.paused && element.currentTime === 0)) return
+    setStarted(true)
+    setPlaying(!element.paused)
+  }, [])
 
   const choose = (index: number) => {
     switched.current = true

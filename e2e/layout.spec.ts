@@ -235,6 +235,24 @@ test.describe('layout behaviour', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('user'))).toBeNull()
   })
 
+  // The header listens for other tabs from the page's first idle moment (lib/browser/other-tabs-storage.ts).
+  test('a sign-in or a sign-out in another tab shows in this tab’s header', async ({ page, context }, testInfo) => {
+    test.skip(!isDesktop(testInfo), 'the phone’s user menu reads the same stored user')
+    await page.goto(PAGE)
+    await waitForHydration(page)
+    const header = page.locator('header[data-variant]')
+    await expect(header.getByRole('link', { name: koLayout.header.login })).toBeVisible()
+    const otherTab = await context.newPage()
+    await otherTab.goto(PAGE)
+    await otherTab.evaluate(() =>
+      window.localStorage.setItem('user', JSON.stringify({ token: 'other-tab', name: '김철수', email: 'kim@example.com', type: 'student' })),
+    )
+    await expect(header.getByRole('link', { name: '김철수' })).toHaveAttribute('href', '/student')
+    await otherTab.evaluate(() => window.localStorage.removeItem('user'))
+    await expect(header.getByRole('link', { name: koLayout.header.login })).toBeVisible()
+    await otherTab.close()
+  })
+
   test('the skip link moves focus to the main content', async ({ page }) => {
     await page.goto(PAGE)
     await page.keyboard.press('Tab')

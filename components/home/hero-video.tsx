@@ -2,6 +2,8 @@
 
 import { useEffect, useRef } from 'react'
 
+import { whenIdle } from '@/lib/browser/when-idle'
+
 import styles from './hero.module.css'
 
 type Connection = { saveData?: boolean; effectiveType?: string }
@@ -13,16 +15,6 @@ function videoWelcome(): boolean {
   const connection = (navigator as Navigator & { connection?: Connection }).connection
   if (connection?.saveData || /^(slow-2g|2g|3g)$/.test(connection?.effectiveType ?? '')) return false
   return !window.matchMedia('(prefers-reduced-motion: reduce)').matches
-}
-
-/** Once the browser has nothing more urgent to do (the page is interactive first). */
-function whenIdle(work: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(work, { timeout: 3000 })
-    return () => window.cancelIdleCallback(handle)
-  }
-  const handle = setTimeout(work, 1500)
-  return () => clearTimeout(handle)
 }
 
 /**

@@ -5,28 +5,27 @@ import { type CSSProperties, type ReactNode, useEffect, useId, useRef, useState,
 
 import { ContentLink } from '@/components/ui/content-link'
 import type { Popup } from '@/lib/api/types'
+import { storageReadable, subscribeToStorage } from '@/lib/browser/idle-storage'
 
 import { POPUP_STORAGE_KEY, savedValue, suppressedIds } from './popup-storage'
 import styles from './home-popups.module.css'
 
 const today = () => new Date().getDate()
 
-const subscribe = (onChange: () => void) => {
-  window.addEventListener('storage', onChange)
-  return () => window.removeEventListener('storage', onChange)
-}
-
-/** The suppressed ids as a string, so the snapshot compares by value; null on the server, where nothing is decided yet. */
-const suppressedSnapshot = () => suppressedIds(localStorage.getItem(POPUP_STORAGE_KEY), today()).join(',')
+/**
+ * The suppressed ids as a string, so the snapshot compares by value; null on the server and until storage may be
+ * read (the page's first idle moment), where nothing is decided yet.
+ */
+const suppressedSnapshot = () => (storageReadable() ? suppressedIds(localStorage.getItem(POPUP_STORAGE_KEY), today()).join(',') : null)
 const undecided = () => null
 
 /**
  * Non-modal popups placed by top/left percentages: no backdrop, neither Escape nor a click
- * outside closes them. They appear only in the browser, once the saved choices are known.
+ * outside closes them. They appear only in the browser, once the saved choices are known, after the page is interactive.
  */
 export function HomePopups({ popups }: { popups: Popup[] }) {
   const t = useTranslations('home.popup')
-  const suppressed = useSyncExternalStore(subscribe, suppressedSnapshot, undecided)
+  const suppressed = useSyncExternalStore(subscribeToStorage, suppressedSnapshot, undecided)
   const [closed, setClosed] = useState<number[]>([])
   const [chosen, setChosen] = useState<number[]>([])
   if (suppressed === null) return null

@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react'
 
+import { markStorageReadable, storageReadable, subscribeToStorage } from '@/lib/browser/idle-storage'
+
 /** What the browser keeps after a sign-in (SPEC.md: token, name, email, type), under localStorage `user`. */
 export type StoredUser = { token: string; name: string; email: string; type: 'student' | 'professor' | 'admin' }
 
@@ -17,6 +19,7 @@ export function readStoredUser(): StoredUser | null {
 }
 
 export function storeUser(user: StoredUser | null) {
+  markStorageReadable()
   if (user) window.localStorage.setItem(KEY, JSON.stringify(user))
   else window.localStorage.removeItem(KEY)
   window.dispatchEvent(new Event(CHANGE))
@@ -25,6 +28,7 @@ export function storeUser(user: StoredUser | null) {
 let cached: { raw: string | null; user: StoredUser | null } = { raw: null, user: null }
 
 function snapshot(): StoredUser | null {
+  if (!storageReadable()) return null
   const raw = window.localStorage.getItem(KEY)
   if (raw !== cached.raw) cached = { raw, user: readStoredUser() }
   return cached.user
@@ -32,12 +36,12 @@ function snapshot(): StoredUser | null {
 
 function subscribe(onChange: () => void) {
   window.addEventListener(CHANGE, onChange)
-  window.addEventListener('storage', onChange)
+  const stopStorage = subscribeToStorage(onChange)
   return () => {
     window.removeEventListener(CHANGE, onChange)
-    window.removeEventListener('storage', onChange)
+    stopStorage()
   }
 }
 
-/** The signed-in user in a client component; null on the server and when signed out. */
+/** The signed-in user in a client component; null on the server, until the page's first idle moment, and when signed out. */
 export const useStoredUser = (): StoredUser | null => useSyncExternalStore(subscribe, snapshot, () => null)

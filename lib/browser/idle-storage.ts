@@ -21,12 +21,13 @@ export function markStorageReadable() {
  */
 export function subscribeToStorage(onChange: () => void): () => void {
   let listening = false
+  // Without idle callbacks, the next task will do: a signed-in visitor's name should not wait a second and a half.
   const cancel = whenIdle(() => {
     readable = true
     listening = true
     window.addEventListener('storage', onChange)
     onChange()
-  })
+  }, 0)
   return () => {
     cancel()
     if (listening) window.removeEventListener('storage', onChange)

@@ -235,7 +235,7 @@ test.describe('layout behaviour', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('user'))).toBeNull()
   })
 
-  // The header listens for other tabs from the page's first idle moment (lib/browser/other-tabs-storage.ts).
+  // The header listens for other tabs from the page's first idle moment (lib/browser/idle-storage.ts).
   test('a sign-in or a sign-out in another tab shows in this tab’s header', async ({ page, context }, testInfo) => {
     test.skip(!isDesktop(testInfo), 'the phone’s user menu reads the same stored user')
     await page.goto(PAGE)

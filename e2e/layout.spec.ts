@@ -185,6 +185,25 @@ test.describe('layout behaviour', () => {
     await expect(submenu).toBeHidden()
   })
 
+  test('the desktop header fits every common desktop width, in both languages', async ({ page }, testInfo) => {
+    test.skip(!isDesktop(testInfo), 'desktop navigation')
+    // As on a first visit, before the web font arrives: the fallback fonts are wider.
+    await page.route(/\.woff2?$/, (route) => route.abort())
+    for (const prefix of ['', '/en']) {
+      for (const width of [1024, 1280, 1366, 1440, 1536, 1920]) {
+        await page.setViewportSize({ width, height: 800 })
+        await page.goto(`${prefix}${PAGE}`)
+        const edges = await page.locator('header[data-variant]').evaluate((header) => {
+          const bar = header.querySelector('nav')!.parentElement!
+          const content = bar.getBoundingClientRect().right - parseFloat(getComputedStyle(bar).paddingRight)
+          const items = [...header.querySelectorAll('nav li')].map((item) => item.getBoundingClientRect().right)
+          return { content, menu: Math.max(...items) }
+        })
+        expect(edges.menu, `${prefix || '/ko'} at ${width} px`).toBeLessThanOrEqual(edges.content + 0.5)
+      }
+    }
+  })
+
   test('the mobile menu is an accordion of menus that navigates', async ({ page, request }, testInfo) => {
     test.skip(isDesktop(testInfo), 'mobile navigation')
     const menus = await apiList<Menu>(request, 'menus', 'ko')

@@ -5,8 +5,10 @@ import { expectNoSeriousViolations } from './support/accessibility'
 import type { Gallery, HomeSeminar, ItemEnvelope, ListEnvelope, NewsItem, Popup, SampleLecture, Settings } from '../lib/api/types'
 import en from '../messages/en/home.json' with { type: 'json' }
 import ko from '../messages/ko/home.json' with { type: 'json' }
+import koContent from '../messages/ko/content.json' with { type: 'json' }
+import koLayout from '../messages/ko/layout.json' with { type: 'json' }
 import { waitForHydration } from './support/hydration'
-import { runsOnce } from './support/projects'
+import { isDesktop, runsOnce } from './support/projects'
 
 const LOCALES = [
   { lang: 'ko', prefix: '', text: ko.home },
@@ -246,6 +248,28 @@ test('a lecture started before the page’s scripts ran plays on with its contro
   await play.click()
   await expect(video).toHaveJSProperty('paused', false)
   await expect(play).toHaveCount(0)
+})
+
+// The popups appear at the page's first idle moment (lib/browser/idle-storage.ts), which a quick visitor may be past.
+test('the popups leave the focus with a visitor who is already typing', async ({ page }, testInfo) => {
+  await page.addInitScript(() => {
+    const held: IdleRequestCallback[] = []
+    window.requestIdleCallback = (callback) => held.push(callback)
+    const releaseIdle = () => held.splice(0).forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 }))
+    Object.assign(window, { releaseIdle })
+  })
+  await page.goto('/')
+  await waitForHydration(page)
+  if (!isDesktop(testInfo)) await page.getByRole('button', { name: koLayout.header.openMenu }).click()
+  const searchbox = page.getByRole('search', { name: koContent.search.label }).filter({ visible: true }).getByRole('searchbox')
+  await searchbox.click()
+  await page.keyboard.type('입')
+  await page.evaluate(() => (window as unknown as { releaseIdle: () => void }).releaseIdle())
+  await expect(page.getByRole('dialog', { name: ko.home.popup.label }).first()).toBeVisible()
+  await expect(searchbox).toBeFocused()
+  await page.keyboard.type('학')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/search\?q=%EC%9E%85%ED%95%99$/)
 })
 
 test("without JavaScript a lecture plays with the browser's own controls", async ({ browser, request }) => {

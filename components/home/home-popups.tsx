@@ -56,11 +56,20 @@ export function HomePopups({ popups }: { popups: Popup[] }) {
 
 type PopupDialogProps = { popup: Popup; label: string; children: ReactNode }
 
-/** One popup: a non-modal `<dialog>` (the page stays usable), shown with the focus inside; Escape does not close it. */
+/**
+ * One popup: a non-modal `<dialog>` (the page stays usable); Escape does not close it. It takes the focus only from a
+ * page nobody is at work on yet: it appears at the first idle moment, by which time a quick visitor may be typing a
+ * search, and a focus moved into it would take the next Enter to its link and close the mobile menu around the box.
+ */
 function PopupDialog({ popup, label, children }: PopupDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null)
   const id = useId()
-  useEffect(() => dialog.current?.show(), [])
+  useEffect(() => {
+    const visitorAtWork = document.activeElement !== null && document.activeElement !== document.body
+    // show() moves the focus into the dialog; the open attribute alone shows it where it stands in the tab order.
+    if (visitorAtWork) dialog.current?.setAttribute('open', '')
+    else dialog.current?.show()
+  }, [])
   return (
     <dialog
       ref={dialog}

@@ -76,7 +76,9 @@ function warnWithoutKoreanFont() {
 /**
  * Lighthouse rows for `pages` ({ name, url }), one Chromium for all: each page audited `runs` times and reported by
  * its median run (Lighthouse's own choice of the run nearest the median FCP and TTI), since one run of the same page
- * on this machine's two cores varies by a third in TBT.
+ * on this machine's two cores varies by a third in TBT. The audits go round the pages `runs` times rather than
+ * page by page: the machine's speed drifts during a bench (Lighthouse's CPU index fell by a third in one run), and
+ * so every row, the blank page's included, samples the same stretch of it.
  */
 export async function lighthouseRows(pages, runs) {
   warnWithoutKoreanFont()
@@ -85,19 +87,19 @@ export async function lighthouseRows(pages, runs) {
     // A new Chromium's first page pays for its start (font caches, code caches): a phone's browser is running
     // already. One audit that is not reported, so that the first page listed is not measured cold.
     await audit(pages[0].url, chrome.port)
-    const rows = []
-    for (const page of pages) {
-      const reports = []
-      const errors = []
-      for (let attempt = 0; reports.length < runs && attempt < runs * 2; attempt += 1) {
-        const lhr = await audit(page.url, chrome.port)
+    const reports = pages.map(() => [])
+    const errors = pages.map(() => [])
+    for (let round = 0; round < runs * 2; round += 1) {
+      const due = pages.map((_, index) => index).filter((index) => reports[index].length < runs && reports[index].length + errors[index].length < runs * 2)
+      if (due.length === 0) break
+      for (const index of due) {
+        const lhr = await audit(pages[index].url, chrome.port)
         // A run without a first contentful paint or time to interactive cannot be placed among the others.
-        if (!lhr.runtimeError && filterToValidRuns([lhr]).length) reports.push(lhr)
-        else errors.push(lhr.runtimeError?.code ?? 'no FCP or TTI')
+        if (!lhr.runtimeError && filterToValidRuns([lhr]).length) reports[index].push(lhr)
+        else errors[index].push(lhr.runtimeError?.code ?? 'no FCP or TTI')
       }
-      rows.push({ page: page.name, ...(reports.length ? row(reports) : { error: errors.join(', ') }) })
     }
-    return rows
+    return pages.map((page, index) => ({ page: page.name, ...(reports[index].length ? row(reports[index]) : { error: errors[index].join(', ') }) }))
   } finally {
     await chrome.kill()
   }

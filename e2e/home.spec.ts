@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { expectNoSeriousViolations } from './support/accessibility'
 
-import type { Gallery, HomeSeminar, ItemEnvelope, ListEnvelope, NewsItem, Popup, SampleLecture, Settings } from '../lib/api/types'
+import type { Gallery, HomeSeminar, ItemEnvelope, ListEnvelope, Menu, NewsItem, Popup, SampleLecture, Settings } from '../lib/api/types'
 import en from '../messages/en/home.json' with { type: 'json' }
 import ko from '../messages/ko/home.json' with { type: 'json' }
 import koContent from '../messages/ko/content.json' with { type: 'json' }
@@ -280,22 +280,25 @@ test('the popups leave the focus with a visitor who is already typing', async ({
   await expect(page).toHaveURL(/\/search\?q=%EC%9E%85%ED%95%99$/)
 })
 
-test('a popup that opens while the phone menu is open waits behind it until the menu closes', async ({ page }, testInfo) => {
-  test.skip(isDesktop(testInfo), 'the menu panel is the phone header')
+test('a popup that opens while a header menu is open waits until the menu closes', async ({ page, request }, testInfo) => {
+  const [firstMenu] = await apiList<Menu>(request, 'menus', 'ko')
   await holdIdleCallbacks(page)
   await page.goto('/')
   await waitForHydration(page)
-  await page.getByRole('button', { name: koLayout.header.openMenu }).click()
-  const menu = page.getByRole('navigation', { name: koLayout.header.mobileNav })
+  const { toggle, menu } = isDesktop(testInfo)
+    ? { toggle: page.getByRole('button', { name: koLayout.header.submenuToggle.replace('{menu}', firstMenu.name) }), menu: page.locator(`#submenu-${firstMenu.slug}`) }
+    : { toggle: page.getByRole('button', { name: koLayout.header.openMenu }), menu: page.getByRole('navigation', { name: koLayout.header.mobileNav }) }
+  await toggle.click()
   await expect(menu).toBeVisible()
   await releaseIdleCallbacks(page)
   await expect(page.locator('dialog[open]').first()).toBeAttached()
   const popup = page.getByRole('dialog', { name: ko.home.popup.label }).first()
   await expect(popup).toBeHidden()
-  const firstGroup = menu.getByRole('button').first()
-  await firstGroup.click()
-  await expect(firstGroup).toHaveAttribute('aria-expanded', 'true')
-  await page.getByRole('button', { name: koLayout.header.closeMenu }).click()
+  // Not covered: a trial click fails where another element would take the pointer.
+  await menu.locator('a, button').filter({ visible: true }).first().click({ trial: true })
+  await page.keyboard.press('Escape')
+  // The pointer leaves too: a desktop sub-menu also shows while hovered.
+  await page.mouse.move(1, 600)
   await expect(menu).toBeHidden()
   await expect(popup).toBeVisible()
 })

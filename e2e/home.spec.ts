@@ -272,7 +272,7 @@ test('the popups leave the focus with a visitor who is already typing', async ({
   await page.keyboard.type('입')
   await releaseIdleCallbacks(page)
   await expect(page.locator('dialog[open]').first()).toBeAttached()
-  // On a phone the search box is in the open menu, and the popup waits behind it (the next test).
+  // On a phone the search box is in the open menu, and the popup waits until the menu closes (the next test).
   if (isDesktop(testInfo)) await expect(page.getByRole('dialog', { name: ko.home.popup.label }).first()).toBeVisible()
   await expect(searchbox).toBeFocused()
   await page.keyboard.type('학')

@@ -294,8 +294,14 @@ test('a popup that opens while a header menu is open waits until the menu closes
   await expect(page.locator('dialog[open]').first()).toBeAttached()
   const popup = page.getByRole('dialog', { name: ko.home.popup.label }).first()
   await expect(popup).toBeHidden()
-  // Not covered: a trial click fails where another element would take the pointer.
-  await menu.locator('a, button').filter({ visible: true }).first().click({ trial: true })
+  // Not covered: a click fails where another element would take the pointer. On the phone the first item is a group,
+  // opened for real: a toggle left expanded inside a closed menu would hold the popup back.
+  const firstItem = menu.locator('a, button').filter({ visible: true }).first()
+  if (isDesktop(testInfo)) await firstItem.click({ trial: true })
+  else {
+    await firstItem.click()
+    await expect(firstItem).toHaveAttribute('aria-expanded', 'true')
+  }
   await page.keyboard.press('Escape')
   // The pointer leaves too: a desktop sub-menu also shows while hovered.
   await page.mouse.move(1, 600)

@@ -87,19 +87,17 @@ export async function lighthouseRows(pages, runs) {
     // A new Chromium's first page pays for its start (font caches, code caches): a phone's browser is running
     // already. One audit that is not reported, so that the first page listed is not measured cold.
     await audit(pages[0].url, chrome.port)
-    const reports = pages.map(() => [])
-    const errors = pages.map(() => [])
-    for (let round = 0; round < runs * 2; round += 1) {
-      const due = pages.map((_, index) => index).filter((index) => reports[index].length < runs && reports[index].length + errors[index].length < runs * 2)
-      if (due.length === 0) break
-      for (const index of due) {
-        const lhr = await audit(pages[index].url, chrome.port)
+    const tallies = pages.map((page) => ({ page, reports: [], errors: [] }))
+    const due = ({ reports, errors }) => reports.length < runs && reports.length + errors.length < runs * 2
+    for (let round = tallies.filter(due); round.length > 0; round = tallies.filter(due)) {
+      for (const { page, reports, errors } of round) {
+        const lhr = await audit(page.url, chrome.port)
         // A run without a first contentful paint or time to interactive cannot be placed among the others.
-        if (!lhr.runtimeError && filterToValidRuns([lhr]).length) reports[index].push(lhr)
-        else errors[index].push(lhr.runtimeError?.code ?? 'no FCP or TTI')
+        if (!lhr.runtimeError && filterToValidRuns([lhr]).length) reports.push(lhr)
+        else errors.push(lhr.runtimeError?.code ?? 'no FCP or TTI')
       }
     }
-    return pages.map((page, index) => ({ page: page.name, ...(reports[index].length ? row(reports[index]) : { error: errors[index].join(', ') }) }))
+    return tallies.map(({ page, reports, errors }) => ({ page: page.name, ...(reports.length ? row(reports) : { error: errors.join(', ') }) }))
   } finally {
     await chrome.kill()
   }

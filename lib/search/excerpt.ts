@@ -1,11 +1,11 @@
+import { termPattern } from './terms'
+
 const BEFORE = 40
 const LENGTH = 160
 
 /** About 160 characters of `text` around the first place any term occurs (the start when none does), cut at spaces. */
 export function excerptAround(text: string, terms: string[]): string {
-  const lower = text.toLowerCase()
-  const positions = terms.map((term) => lower.indexOf(term)).filter((position) => position >= 0)
-  const first = positions.length > 0 ? Math.min(...positions) : 0
+  const first = terms.length > 0 ? (termPattern(terms).exec(text)?.index ?? 0) : 0
   let start = Math.max(0, first - BEFORE)
   if (start > 0) {
     const space = text.indexOf(' ', start)

@@ -2,7 +2,7 @@ import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
 import type { Locale } from '../api/types'
 import { SEARCH_SOURCES, type SearchSourceSlug } from './sources'
-import { normalizeText } from './terms'
+import { searchableText } from './terms'
 
 const ENTRIES = 'search-entries'
 const LOCALES = ['ko', 'en'] as const satisfies readonly Locale[]
@@ -29,7 +29,7 @@ export async function indexDocument(payload: Payload, slug: SearchSourceSlug, id
     const body = entry.body.slice(0, MAX_BODY)
     await payload.create({
       collection: ENTRIES,
-      data: { source: sourceKey(slug, id), kind: source.kind, locale, title: entry.title, path: entry.path, body, terms: normalizeText(`${entry.title} ${body}`), date: entry.date },
+      data: { source: sourceKey(slug, id), kind: source.kind, locale, title: entry.title, path: entry.path, body, terms: searchableText(`${entry.title} ${body}`), date: entry.date },
       overrideAccess: true,
       req,
     })

@@ -3,6 +3,7 @@ import { toPage } from '../content/pagination'
 import { payloadClient } from '../payload/client'
 import { localizedPath } from '../seo/metadata'
 import { excerptAround } from './excerpt'
+import { rankMatches } from './rank'
 import { resultPaths } from './result-path'
 import { MAX_QUERY_LENGTH, searchTerms } from './terms'
 
@@ -15,13 +16,11 @@ export type SearchOutcome = { problem: SearchProblem } | { problem?: undefined; 
 
 type Entry = { kind: SearchResult['type']; source: string; title: string; path: string; body?: string | null; date?: string | null }
 
-const score = (entry: Entry, terms: string[]) =>
-  terms.reduce((sum, term) => sum + (entry.title.toLowerCase().includes(term) ? 3 : 0) + ((entry.body ?? '').toLowerCase().includes(term) ? 1 : 0), 0)
-
 /**
  * Site search in one language: every term (see ./terms.ts) must occur in a public page's title or
- * text; title matches rank first, then newer pages. A query without a searchable term, or longer
- * than anyone types, is a problem to tell the visitor rather than an empty result.
+ * text, spaces aside; an exact phrase and title matches rank first (./rank.ts), then newer pages. A query
+ * without a searchable term, or longer than anyone types, is a problem to tell the visitor rather than an
+ * empty result.
  */
 export async function searchSite(query: string, page: number, locale: Locale): Promise<SearchOutcome> {
   if (query.length > MAX_QUERY_LENGTH) return { problem: 'tooLong' }
@@ -36,10 +35,8 @@ export async function searchSite(query: string, page: number, locale: Locale): P
     limit: MAX_MATCHES,
     pagination: false,
   })
-  const ranked = docs
-    .map((entry) => ({ entry, score: score(entry, terms) }))
-    .sort((a, b) => b.score - a.score || (b.entry.date ?? '').localeCompare(a.entry.date ?? ''))
-  const shown = ranked.slice((page - 1) * SEARCH_PER_PAGE, page * SEARCH_PER_PAGE).map(({ entry }) => entry)
+  const ranked = rankMatches(docs, query, terms)
+  const shown = ranked.slice((page - 1) * SEARCH_PER_PAGE, page * SEARCH_PER_PAGE)
   const paths = await resultPaths(shown)
   const data = shown.map((entry, index) => ({
     type: entry.kind,

@@ -11,13 +11,27 @@ const MIN_TERM_LENGTH = 2
 const ENGLISH_SUFFIXES = ['ations', 'ation', 'ings', 'ing', 'ies', 'ied', 'es', 'ed', 's', 'y'] as const
 const LATIN_WORD = /^[a-z]+$/
 
-/** Text as it is stored for matching: NFKC, lower case, every run of other characters one space. */
+/** Text made comparable: NFKC, lower case, every run of other characters one space. */
 export const normalizeText = (text: string): string =>
   text
     .normalize('NFKC')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim()
+
+/**
+ * What the index stores for matching: the normalized text, then the same without its spaces. Korean visitors
+ * often type without the spaces a text has ("원서양식" for "원서 양식"); such a term still occurs in the second half.
+ */
+export function searchableText(text: string): string {
+  const normalized = normalizeText(text)
+  return `${normalized} ${normalized.replaceAll(' ', '')}`
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** Finds any of `terms` in displayed text, with or without spaces between a term's letters, case aside. */
+export const termPattern = (terms: string[]): RegExp => new RegExp(`(${terms.map((term) => [...term].map(escapeRegExp).join('\\s*')).join('|')})`, 'gi')
 
 /** An English word without its common suffix, when enough of it is left to mean something. */
 export function stem(word: string): string {

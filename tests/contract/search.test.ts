@@ -30,6 +30,15 @@ describe('GET /api/search on the demo content', () => {
     )
   })
 
+  it('ignores spacing as Naver does: 원서양식 finds what 원서 양식 finds, the typed phrase ranked first', async () => {
+    const spaced = await allResults('원서 양식')
+    const joined = await allResults('원서양식')
+    expect(spaced.length).toBeGreaterThan(0)
+    expect(joined.map((result) => result.url).sort()).toEqual(spaced.map((result) => result.url).sort())
+    expect(joined[0].excerpt).toMatch(/원서\s*양식/)
+    expect(spaced[0].title).toContain('원서 양식')
+  })
+
   it('finds 신학 in 조직신학, with the professors’ page and an excerpt around the match', async () => {
     const professors = (await allResults('신학')).filter((result) => result.type === 'professor')
     expect(professors.length).toBeGreaterThan(0)

@@ -1,5 +1,6 @@
 import { excerptAround } from '@/lib/search/excerpt'
-import { normalizeText, searchTerms, stem } from '@/lib/search/terms'
+import { rankMatches } from '@/lib/search/rank'
+import { normalizeText, searchableText, searchTerms, stem, termPattern } from '@/lib/search/terms'
 
 describe('search terms', () => {
   it('keeps Korean words whole, so that they match inside longer words', () => {
@@ -36,5 +37,26 @@ describe('search excerpts', () => {
 
   it('starts at the beginning when only the title matched', () => {
     expect(excerptAround('짧은 본문', ['없는말'])).toBe('짧은 본문')
+  })
+})
+
+describe('search without spaces', () => {
+  it('stores a text also without its spaces, so a term typed without them occurs in it', () => {
+    const stored = searchableText('입학 원서 양식 (2027)')
+    for (const query of ['원서양식', '입학원서', '원서 양식']) for (const term of searchTerms(query)) expect(stored.includes(term)).toBe(true)
+    expect(stored.includes(searchTerms('양식원서')[0])).toBe(false)
+  })
+
+  it('finds a term in displayed text whatever spaces are between its letters', () => {
+    expect('입학 원서 양식입니다'.split(termPattern(['원서양식']))).toEqual(['입학 ', '원서 양식', '입니다'])
+    expect(excerptAround('긴 안내 문장 '.repeat(20) + '입학 원서 양식', ['원서양식'])).toContain('원서 양식')
+  })
+
+  it('ranks the phrase as typed first, then title matches, then newer entries', () => {
+    const spaced = { title: '입학 원서 양식', date: '2026-01-01' }
+    const joined = { title: '원서양식 모음', date: '2025-01-01' }
+    const inText = { title: '자료실', body: '원서 양식', date: '2027-01-01' }
+    expect(rankMatches([spaced, inText, joined], '원서양식', ['원서양식'])).toEqual([joined, spaced, inText])
+    expect(rankMatches([joined, inText, spaced], '원서 양식', ['원서', '양식'])).toEqual([spaced, joined, inText])
   })
 })

@@ -8,6 +8,7 @@ import * as migration_20261124_175804_upload_prefixes from './20261124_175804_up
 import * as migration_20261124_180811_site_search_index from './20261124_180811_site_search_index';
 import * as migration_20261125_025332_gallery_photos_bulk_upload from './20261125_025332_gallery_photos_bulk_upload';
 
+import * as migration_20261126_210000_search_without_spaces from './20261126_210000_search_without_spaces';
 export const migrations = [
   {
     up: migration_20261122_042552_initial.up,
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261125_025332_gallery_photos_bulk_upload.up,
     down: migration_20261125_025332_gallery_photos_bulk_upload.down,
     name: '20261125_025332_gallery_photos_bulk_upload'
+  },
+  {
+    up: migration_20261126_210000_search_without_spaces.up,
+    down: migration_20261126_210000_search_without_spaces.down,
+    name: '20261126_210000_search_without_spaces',
   },
 ];

@@ -1,4 +1,5 @@
 import type { Locale } from '../api/types'
+import { downloadName } from './download-name'
 import { pickText, type Localized } from './localize'
 
 type Size = { filename?: string | null } | null | undefined
@@ -29,8 +30,9 @@ export function mediaUrl(value: unknown, size?: 'thumb' | 'card' | 'large'): str
 export const mediaUrlOrNull = (value: unknown, size?: 'thumb' | 'card' | 'large'): string | null =>
   mediaUrl(value, size) || null
 
-/** Public URL of a document in the files collection. */
-export const fileDownloadUrl = (value: unknown): string => (isUpload(value) ? fileUrl('/files', value.filename) : '')
+/** Public URL of a document in the files collection, saved as `title` (app/files/[filename]/[name]). */
+export const fileDownloadUrl = (value: unknown, title: string): string =>
+  isUpload(value) && value.filename ? `${fileUrl('/files', value.filename)}/${encodeURIComponent(downloadName(title, value.filename))}` : ''
 
 export function mediaAlt(value: unknown, locale: Locale): string {
   if (!isUpload(value)) return ''

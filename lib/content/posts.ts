@@ -26,4 +26,7 @@ export const getWeeklyNewsPage = postsPageReader('weekly-news', TAGS.weeklyNews,
 
 export const getArticlesPage = postsPageReader('article-publications', TAGS.articlePublications, toPost)
 
-export const getDownloadsPage = postsPageReader('downloads', TAGS.downloads, (doc, locale): Download => ({ ...toPost(doc, locale), file_path: fileDownloadUrl(doc.file) }))
+export const getDownloadsPage = postsPageReader('downloads', TAGS.downloads, (doc, locale): Download => {
+  const post = toPost(doc, locale)
+  return { ...post, file_path: fileDownloadUrl(doc.file, post.title) }
+})

@@ -7,6 +7,7 @@ import { requestLocale } from '../content/locale'
 import { payloadClient } from '../payload/client'
 import { parseId } from '../content/query'
 import { currentUser } from '../auth/session'
+import { attachment } from '../storage/attachment'
 import { fileStore } from '../storage/file-store'
 import { allowsFile } from './file-access'
 import { DOCUMENT_TYPES, extensionOf } from './file-rules'
@@ -16,12 +17,6 @@ const PHOTO_MIME: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png'
 
 const ownerOf = (owner: unknown): number | null =>
   typeof owner === 'number' ? owner : typeof owner === 'object' && owner !== null && 'id' in owner ? Number(owner.id) : null
-
-/** `attachment` with the original name: ASCII fallback plus the UTF-8 form (RFC 6266). */
-function contentDisposition(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_')
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`
-}
 
 /**
  * GET /api/applications/files/{id}: a photo or document of an application, for an admin or for the
@@ -49,7 +44,7 @@ export async function downloadApplicantFile(request: NextRequest, rawId: string)
     headers: {
       'Content-Type': type,
       'Content-Length': String(content.size),
-      'Content-Disposition': contentDisposition(file.originalName || file.filename),
+      'Content-Disposition': attachment(file.originalName || file.filename, file.filename),
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': 'private, no-store',
     },

@@ -53,13 +53,27 @@ describe('list specifics', () => {
     expect(body.data[0].content).toContain('<video src="/media/sample-lecture.mp4" controls controlslist="nodownload" preload="none"></video>')
   })
 
-  it('links each download to its real file', async () => {
+  it('links each download to its real file, saved under the post’s title, Korean included (RFC 6266)', async () => {
     const { body } = await get<PageEnvelope<Download>>('/api/downloads')
-    expect(body.data[0].file_path).toBe('/files/download-01.pdf')
+    expect(body.data[0].file_path).toBe(`/files/download-01.pdf/${encodeURIComponent('입학 원서 양식.pdf')}`)
     const file = await get<string>(body.data[0].file_path)
     expect(file.status).toBe(200)
     expect(file.headers.get('content-type')).toBe('application/pdf')
+    expect(file.headers.get('content-disposition')).toBe(`attachment; filename=download-01.pdf; filename*=UTF-8''${encodeURIComponent('입학 원서 양식.pdf')}`)
     expect(file.body.startsWith('%PDF-1.4')).toBe(true)
+    const english = await get<PageEnvelope<Download>>('/api/downloads?locale=en')
+    expect(decodeURIComponent(english.body.data[0].file_path.split('/').pop()!)).toMatch(/^[\x20-\x7e]+\.pdf$/)
+  })
+
+  it('keeps the stored file’s extension and refuses files that are not public documents', async () => {
+    const renamed = await get<string>(`/files/download-01.pdf/${encodeURIComponent('x.exe')}`)
+    expect(renamed.headers.get('content-disposition')).toContain('filename=x.exe.pdf')
+    for (const path of ['/files/missing.pdf/a.pdf', '/files/..%2Fsite.db/a.pdf', '/files/%2E%2E/a.pdf', `/files/download-01.pdf/${encodeURIComponent('a\r\nSet-Cookie: x=1')}`]) {
+      const reply = await get<{ message?: string }>(path)
+      expect([200, 400, 404]).toContain(reply.status)
+      expect(reply.headers.get('set-cookie')).toBeNull()
+      if (reply.status === 404) expect(reply.body.message).toBeTruthy()
+    }
   })
 
   it('translates counselling questions and answers', async () => {

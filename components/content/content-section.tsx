@@ -13,6 +13,7 @@ import { SECTION } from '@/lib/content/sections'
 import { BoardSection } from './board-section'
 import { CounsellingSection } from './counselling-section'
 import { DownloadsSection } from './downloads-section'
+import { LocationSection } from './location-section'
 import { TabItemsSection } from './tab-items-section'
 
 type SectionProps = { locale: Locale; page: number; basePath: string; menuPage: MenuPage }
@@ -34,6 +35,7 @@ const SECTIONS: Record<string, (props: SectionProps) => React.ReactNode> = {
   [SECTION.downloads]: ({ locale, page, basePath }) => <DownloadsSection locale={locale} page={page} basePath={basePath} />,
   [SECTION.news]: ({ locale, page }) => <NewsListSection locale={locale} page={page} />,
   [SECTION.gallery]: ({ locale }) => <GalleryListSection locale={locale} />,
+  [SECTION.location]: ({ locale, menuPage }) => <LocationSection locale={locale} menuPage={menuPage} />,
 }
 
 export function ContentSection({ sectionKey, ...props }: SectionProps & { sectionKey: string }) {

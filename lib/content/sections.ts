@@ -1,5 +1,6 @@
 /** The sub-menu pages whose content is more than their description, by their `menu/submenu` path. */
 export const SECTION = {
+  location: 'school-guide/location',
   counselling: 'admission-guide/admission-counselling',
   academicRegulation: 'academic-information/academic-regulation',
   ministryOfMinistry: 'department-guide/ministry-of-ministry',

@@ -1,12 +1,7 @@
-import { devices, expect, test, type Page, type TestInfo } from '@playwright/test'
+import { devices, expect, test, type TestInfo } from '@playwright/test'
 
-import enRegistration from '../messages/en/registration.json' with { type: 'json' }
-import enSite from '../messages/en/site.json' with { type: 'json' }
-import koRegistration from '../messages/ko/registration.json' with { type: 'json' }
-import koSite from '../messages/ko/site.json' with { type: 'json' }
-import enDashboard from '../messages/en/dashboard.json' with { type: 'json' }
-import koDashboard from '../messages/ko/dashboard.json' with { type: 'json' }
 import { expectNoSeriousViolations } from './support/accessibility'
+import { cell, fillApplication, MESSAGES, submit } from './support/application-form'
 import { waitForHydration } from './support/hydration'
 import { isDesktop } from './support/projects'
 import {
@@ -19,59 +14,14 @@ import {
   signInAdmin,
   useOwnClientAddress,
   withRegistrationWindow,
-  type Applicant,
 } from './support/forms'
 
 // The 410 test closes the registration window for a moment: this file's tests run one after another.
 test.describe.configure({ mode: 'default' })
 
-const MESSAGES = {
-  ko: { ...koRegistration, ...koSite, ...koDashboard },
-  en: { ...enRegistration, ...enSite, ...enDashboard },
-}
-
 /** Korean on the desktop, English on the phone: both languages and both screens without running every flow in each. */
 const languageOf = (testInfo: TestInfo) => (isDesktop(testInfo) ? 'ko' : 'en')
 const prefixOf = (lang: 'ko' | 'en') => (lang === 'en' ? '/en' : '')
-
-type Messages = (typeof MESSAGES)['ko']
-
-async function fillApplication(page: Page, m: Messages, applicant: Applicant) {
-  const f = m.registration.fields
-  await page.getByLabel(f.name_hangul).fill(applicant.name)
-  await page.getByLabel(f.name_chinese).fill('洪吉童')
-  await page.getByLabel(f.name_english).fill('Hong Gildong')
-  await page.getByLabel(f.citizenship_no).fill('900305-1234567')
-  await page.getByLabel(f.age).fill('36')
-  await page.getByRole('radio', { name: m === MESSAGES.en ? 'Male' : '남', exact: true }).check()
-  await page.getByLabel(f.mobile).fill('010-1234-5678')
-  await page.getByLabel(f.email).fill(applicant.email)
-  await page.getByLabel(f.dob).fill('1990-03-05')
-  await page.getByLabel(f.dob).press('Escape')
-  await page.getByRole('textbox', { name: f.address, exact: true }).fill('서울특별시 종로구 세종대로 1')
-  await page.getByLabel(f.photo).setInputFiles(FILES.photo)
-  await page.getByRole('textbox', { name: f.password, exact: true }).fill(applicant.password)
-  await page.getByLabel(f.password_confirmation).fill(applicant.password)
-  await page.getByLabel(f.last_school_name).fill('한국대학교')
-  await page.getByRole('radio', { name: m === MESSAGES.en ? 'Pastor course' : '목회자 과정', exact: true }).check()
-  await page.getByRole('combobox', { name: f.department_id, exact: true }).selectOption({ index: 1 })
-  await page.getByLabel(m.registration.faith.cellLabel.replace('{row}', '1').replace('{field}', m.registration.faith.name)).fill('새벽교회')
-  await page.getByRole('combobox', { name: f.motive, exact: true }).selectOption({ index: 2 })
-  await page.getByLabel(f.confention_faith_file).setInputFiles(FILES.text)
-  await page.getByLabel(f.study_plan).setInputFiles(FILES.pdf)
-}
-
-const cell = (m: Messages, row: number, field: keyof Messages['registration']['faith']) =>
-  m.registration.faith.cellLabel.replace('{row}', String(row)).replace('{field}', m.registration.faith[field])
-
-/** Clicks Save, holding the window lock until the server has answered. */
-async function submit(page: Page, m: Messages) {
-  return withRegistrationWindow(async () => {
-    const answer = page.waitForResponse((response) => response.url().includes('/api/register') && response.request().method() === 'POST')
-    await page.getByRole('button', { name: m.registration.submit }).click()
-    return answer
-  })
-}
 
 test('apply with a photo and documents, an admin approves in /admin, the student sees the student number', async ({ page, browser, baseURL }, testInfo) => {
   // The applicant's, the admin's and the student's journeys in one test: long on two cores.

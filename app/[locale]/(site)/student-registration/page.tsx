@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
+import { OpenInBrowser } from '@/components/admissions/open-in-browser'
 import styles from '@/components/admissions/status.module.css'
 import { PageFrame } from '@/components/forms/page-frame'
 import { DeferredRegistrationForm } from '@/components/forms/registration/deferred-registration-form'
@@ -28,14 +29,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function StudentRegistrationPage({ params }: Props) {
   const { locale } = await params
   const lang = pageLocale(locale)
-  const [t, window, departments, texts] = await Promise.all([
+  const [t, kakaoTalk, window, departments, texts] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'registration' }),
+    getTranslations({ locale: lang, namespace: 'kakaoTalk' }),
     getRegistrationWindow(),
     getOpenDepartments(lang),
     clientTexts(['registration', 'registrationErrors', 'common']),
   ])
   return (
     <PageFrame title={t('heading')} intro={t('intro')}>
+      <OpenInBrowser text={kakaoTalk('text')} action={kakaoTalk('action')} />
       <p className={styles.statusLink}>
         <Link href="/student-registration/status">{t('statusLink')}</Link>
       </p>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
+import { OpenInBrowser } from '@/components/admissions/open-in-browser'
 import { StatusLookup } from '@/components/admissions/status-lookup'
 import { PageFrame } from '@/components/forms/page-frame'
 import { pageLocale } from '@/i18n/page-locale'
@@ -19,9 +20,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** Where an applicant follows their application with the e-mail and password they applied with. */
 export default async function ApplicationStatusPage({ params }: Props) {
   const { locale } = await params
-  const t = await getTranslations({ locale: pageLocale(locale), namespace: 'applicationStatus' })
+  const lang = pageLocale(locale)
+  const [t, kakaoTalk] = await Promise.all([getTranslations({ locale: lang, namespace: 'applicationStatus' }), getTranslations({ locale: lang, namespace: 'kakaoTalk' })])
   return (
     <PageFrame title={t('heading')} intro={t('intro')}>
+      <OpenInBrowser text={kakaoTalk('text')} action={kakaoTalk('action')} />
       <ClientMessages namespaces={['applicationStatus']}>
         <StatusLookup />
       </ClientMessages>

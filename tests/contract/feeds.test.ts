@@ -1,0 +1,74 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser'
+
+import { createAsAdmin, deleteAsAdmin, get, paragraphText, server } from './client'
+
+type Enclosure = { '@_url': string; '@_length': string; '@_type': string }
+type Item = { title: string; link: string; guid: { '#text': string; '@_isPermaLink': string }; pubDate: string; description?: string; enclosure?: Enclosure }
+type Rss = { rss: { '@_version': string; channel: { title: string; link: string; description: string; language: string; 'atom:link': { '@_href': string; '@_rel': string }; item: Item[] } } }
+
+const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'item' })
+/** RFC 822 as RSS 2.0 writes dates: `Wed, 25 Nov 2026 10:00:00 GMT`. */
+const RFC_822 = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/
+
+async function readFeed(path: string) {
+  const reply = await get<string>(path)
+  expect(reply.status).toBe(200)
+  expect(reply.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8')
+  expect(XMLValidator.validate(reply.body)).toBe(true)
+  return (parser.parse(reply.body) as Rss).rss
+}
+
+describe.each([
+  ['ko', '/rss.xml', ''],
+  ['en', '/en/rss.xml', '/en'],
+])('the %s RSS feed', (locale, path, prefix) => {
+  it('is RSS 2.0 with the channel’s required elements and its own address', async () => {
+    const rss = await readFeed(path)
+    expect(rss['@_version']).toBe('2.0')
+    expect(rss.channel.title).toBeTruthy()
+    expect(rss.channel.description).toBeTruthy()
+    expect(rss.channel.link).toBe(`${server.baseUrl}${prefix || '/'}`)
+    expect(rss.channel.language).toBe(locale)
+    expect(rss.channel['atom:link']).toMatchObject({ '@_href': `${server.baseUrl}${path}`, '@_rel': 'self' })
+  })
+
+  it('lists news and seminars with absolute links that open, dates, summaries and covers as enclosures', async () => {
+    const { item: items } = (await readFeed(path)).channel
+    expect(items.length).toBeGreaterThan(1)
+    expect(items.some((item) => item.link.includes('/news/announcement/'))).toBe(true)
+    expect(items.some((item) => item.link.includes('/community/offline-seminar/'))).toBe(true)
+    const dates = items.map((item) => Date.parse(item.pubDate))
+    expect(dates).toEqual([...dates].sort((a, b) => b - a))
+    for (const item of items) {
+      expect(item.title).toBeTruthy()
+      expect(item.link.startsWith(`${server.baseUrl}${prefix}/`)).toBe(true)
+      expect(item.pubDate).toMatch(RFC_822)
+      expect(item.description).toBeTruthy()
+      expect(item.guid['#text']).toBeTruthy()
+    }
+    const [first] = items
+    expect((await get<string>(first.link.slice(server.baseUrl.length))).status).toBe(200)
+    const enclosure = first.enclosure!
+    expect(enclosure['@_url'].startsWith(`${server.baseUrl}/media/`)).toBe(true)
+    expect(enclosure['@_type']).toMatch(/^image\//)
+    const image = await get<string>(enclosure['@_url'].slice(server.baseUrl.length))
+    expect(image.status).toBe(200)
+    expect(image.headers.get('content-length')).toBe(enclosure['@_length'])
+  })
+})
+
+describe('the feed after an edit', () => {
+  let newsId: number | undefined
+  afterAll(() => newsId && deleteAsAdmin('news', newsId))
+
+  it('lists a news item published a moment ago on the next request, and drops it when deleted', async () => {
+    await readFeed('/rss.xml')
+    const slug = `feed-${Date.now()}`
+    newsId = (await createAsAdmin('news', { title: '피드에 새로 올린 소식', summary: '요약', slug, cover: 2, content: paragraphText('본문'), publishedAt: new Date().toISOString(), _status: 'published' })).id
+    const [latest] = (await readFeed('/rss.xml')).channel.item
+    expect(latest).toMatchObject({ title: '피드에 새로 올린 소식', link: `${server.baseUrl}/news/announcement/${slug}`, description: '요약' })
+    await deleteAsAdmin('news', newsId)
+    newsId = undefined
+    expect((await readFeed('/rss.xml')).channel.item.some((item) => item.link.endsWith(slug))).toBe(false)
+  })
+})

@@ -1823,6 +1823,22 @@ export interface Setting {
   postalCode?: string | null;
   phone?: string | null;
   email?: string | null;
+  /**
+   * Site registration → ownership → HTML tag: paste the tag or its content value.
+   */
+  naverSiteVerification?: string | null;
+  /**
+   * Ownership verification → HTML tag: paste the tag or its content value.
+   */
+  googleSiteVerification?: string | null;
+  /**
+   * Site verification → HTML meta tag (msvalidate.01): paste the tag or its content value.
+   */
+  bingSiteVerification?: string | null;
+  /**
+   * Paste the "#DaumWebMasterTool:…" line from its robots.txt verification, or the code after it. It goes into robots.txt.
+   */
+  daumWebmasterTool?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1841,6 +1857,10 @@ export interface SettingsSelect<T extends boolean = true> {
   postalCode?: T;
   phone?: T;
   email?: T;
+  naverSiteVerification?: T;
+  googleSiteVerification?: T;
+  bingSiteVerification?: T;
+  daumWebmasterTool?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -6,7 +6,9 @@ import type React from 'react'
 import { DesktopFont } from '@/components/layout/desktop-font'
 import { NotFoundTextsProvider } from '@/components/layout/not-found-content'
 import { isLocale } from '@/i18n/routing'
+import { getSiteVerification } from '@/lib/content/settings'
 import { DEFAULT_OG_IMAGE, siteOrigin } from '@/lib/seo/metadata'
+import { verificationMetadata } from '@/lib/seo/verification-code'
 
 import './globals.css'
 
@@ -20,8 +22,9 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
-  const t = await getTranslations({ locale, namespace: 'metadata' })
+  const [t, verification] = await Promise.all([getTranslations({ locale, namespace: 'metadata' }), getSiteVerification()])
   return {
+    verification: verificationMetadata(verification),
     metadataBase: new URL(siteOrigin()),
     title: { default: t('siteName'), template: `%s | ${t('siteName')}` },
     description: t('description'),

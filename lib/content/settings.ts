@@ -30,3 +30,12 @@ export const getSettings = cachedRead('settings', [TAGS.settings], async (locale
     email: doc.email ?? '',
   }
 })
+
+export type SiteVerification = { naver: string | null; google: string | null; bing: string | null; daum: string | null }
+
+/** The codes that prove to Naver, Google, Bing and Daum that the site is the school's (cms/globals/settings/site-verification.ts). */
+export const getSiteVerification = cachedRead('site-verification', [TAGS.settings], async (): Promise<SiteVerification> => {
+  const payload = await payloadClient()
+  const doc = await payload.findGlobal({ slug: 'settings', depth: 0, overrideAccess: false })
+  return { naver: doc.naverSiteVerification ?? null, google: doc.googleSiteVerification ?? null, bing: doc.bingSiteVerification ?? null, daum: doc.daumWebmasterTool ?? null }
+})

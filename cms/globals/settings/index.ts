@@ -5,6 +5,7 @@ import { isAdmin } from '../../access/is-admin'
 import { localizedText } from '../../fields/localized-text'
 import { revalidateGlobal } from '../../hooks/revalidate'
 import { homeVideoUrlField } from './home-video-url'
+import { siteVerificationFields } from './site-verification'
 
 export const Settings: GlobalConfig = {
   slug: 'settings',
@@ -47,5 +48,6 @@ export const Settings: GlobalConfig = {
         { name: 'email', label: { ko: '이메일', en: 'E-mail' }, type: 'email' },
       ],
     },
+    siteVerificationFields,
   ],
 }

@@ -7,8 +7,9 @@ import * as migration_20261124_175325_application_reference_and_review from './2
 import * as migration_20261124_175828_upload_prefixes from './20261124_175828_upload_prefixes';
 import * as migration_20261124_180821_site_search_index from './20261124_180821_site_search_index';
 import * as migration_20261125_025353_gallery_photos_bulk_upload from './20261125_025353_gallery_photos_bulk_upload';
+import * as migration_20261126_203000_search_without_spaces from './20261126_203000_search_without_spaces';
+import * as migration_20261126_204803_site_verification from './20261126_204803_site_verification';
 
-import * as migration_20261126_210000_search_without_spaces from './20261126_210000_search_without_spaces';
 export const migrations = [
   {
     up: migration_20261122_042602_initial.up,
@@ -53,11 +54,16 @@ export const migrations = [
   {
     up: migration_20261125_025353_gallery_photos_bulk_upload.up,
     down: migration_20261125_025353_gallery_photos_bulk_upload.down,
-    name: '20261125_025353_gallery_photos_bulk_upload'
+    name: '20261125_025353_gallery_photos_bulk_upload',
   },
   {
-    up: migration_20261126_210000_search_without_spaces.up,
-    down: migration_20261126_210000_search_without_spaces.down,
-    name: '20261126_210000_search_without_spaces',
+    up: migration_20261126_203000_search_without_spaces.up,
+    down: migration_20261126_203000_search_without_spaces.down,
+    name: '20261126_203000_search_without_spaces',
+  },
+  {
+    up: migration_20261126_204803_site_verification.up,
+    down: migration_20261126_204803_site_verification.down,
+    name: '20261126_204803_site_verification'
   },
 ];

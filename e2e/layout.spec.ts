@@ -328,3 +328,17 @@ test.describe('layout behaviour', () => {
     expect(sitemap).toContain('hreflang="x-default"')
   })
 })
+
+test('the privacy policy link stands out in the footer: bold, its own colour, before the terms', async ({ page }, testInfo) => {
+  const lang = testInfo.project.name === 'phone en-US' ? 'en' : 'ko'
+  await page.goto(lang === 'en' ? '/en/faq' : '/faq')
+  const footer = page.getByRole('contentinfo')
+  const policies = footer.getByRole('list', { name: lang === 'en' ? 'Policies' : '정책' }).getByRole('link')
+  await expect(policies).toHaveText(lang === 'en' ? ['Privacy Policy', 'Terms of Use'] : ['개인정보처리방침', '이용약관'])
+  const [privacy, terms] = [policies.nth(0), policies.nth(1)]
+  await expect(privacy).toHaveCSS('font-weight', '700')
+  const colour = (link: typeof privacy) => link.evaluate((element) => getComputedStyle(element).color)
+  expect(await colour(privacy)).not.toBe(await colour(terms))
+  await privacy.click()
+  await expect(page).toHaveURL(new RegExp(`${lang === 'en' ? '/en' : ''}/privacy-policy$`))
+})

@@ -10,3 +10,7 @@ export const FOOTER_LINKS = [
   { key: 'regulation', href: '/academic-information/academic-regulation' },
   { key: 'ministry', href: '/department-guide/ministry-of-ministry' },
 ] as const
+
+/** The policies every page's footer links, the privacy policy first (PIPA Art. 30: easy to find, set apart). */
+export const PRIVACY_POLICY_PATH = '/privacy-policy'
+export const TERMS_PATH = '/terms-of-use'

@@ -6,7 +6,7 @@ import { getSocials } from '@/lib/content/socials'
 import { getSettings } from '@/lib/content/settings'
 
 import styles from './footer.module.css'
-import { FOOTER_LINKS } from './links'
+import { FOOTER_LINKS, PRIVACY_POLICY_PATH, TERMS_PATH } from './links'
 import { SocialIcon } from './social-icon'
 
 /** The site footer: the school's message and contacts, the quick links, the social networks and the copyright. */
@@ -67,7 +67,17 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         )}
       </div>
       <div className={styles.bottom}>
-        <div className="container">
+        <div className={`container ${styles.bottomRow}`}>
+          <ul className={styles.policies} aria-label={t('policies')}>
+            <li>
+              <Link href={PRIVACY_POLICY_PATH} className={styles.privacy}>
+                {t('privacy')}
+              </Link>
+            </li>
+            <li>
+              <Link href={TERMS_PATH}>{t('terms')}</Link>
+            </li>
+          </ul>
           <p>{t('copyright', { year: new Date().getFullYear(), school: settings.school_name })}</p>
         </div>
       </div>

@@ -60,7 +60,8 @@ const nextConfig = (phase) => ({
       // Public uploads are served by Payload (with its access rules) under short, stable URLs.
       afterFiles: [
         { source: '/media/:path*', destination: '/cms-api/media/file/:path*' },
-        { source: '/files/:path*', destination: '/cms-api/files/file/:path*' },
+        // One segment: /files/{stored name}/{name to save as} is a route of ours (app/files), which afterFiles rewrites would shadow.
+        { source: '/files/:filename', destination: '/cms-api/files/file/:filename' },
       ],
     }
   },

@@ -41,7 +41,8 @@ export const siteVerificationFields: Field = {
     type: 'text',
     maxLength: 300,
     validate: validCode,
-    hooks: { beforeChange: [({ value }) => (typeof value === 'string' && value.trim() ? verificationCode(value) : null)] },
+    // Payload runs field hooks before validation: only a readable code is reduced, so anything else is refused.
+    hooks: { beforeChange: [({ value }) => (typeof value === 'string' && value.trim() ? (verificationCode(value) ?? value) : null)] },
     admin: { description },
   })),
 }

@@ -1,13 +1,14 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { HtmlValidate } from 'html-validate'
 
+import { canonicalProblems } from './support/canonical'
 import { crawl, type CrawledPage } from './support/crawl'
 import { structuredDataProblems } from './support/structured-data'
 
 /**
  * The site as crawlers and checkers see it: every internal link from both home pages, the server HTML of
- * every page reached (and of the 404) against the WHATWG rules of the HTML standard, and the structured
- * data against Google's rules. One crawl serves the three checks.
+ * every page reached (and of the 404) against the WHATWG rules of the HTML standard, the structured data
+ * against Google's rules, and one address per document. One crawl serves the four checks.
  */
 
 // The standard's rules and a complete document; SRI is a deployment choice, not part of HTML's conformance.
@@ -26,7 +27,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   pages = await crawl(request, new URL(baseURL).origin, ['/', '/en'])
   for (const path of NOT_FOUND_PAGES) {
     const response = await request.get(path)
-    pages.push({ path, status: response.status(), from: '(404 check)', html: await response.text() })
+    pages.push({ path, url: response.url(), status: response.status(), from: '(404 check)', html: await response.text() })
   }
   await request.dispose()
 })
@@ -38,6 +39,12 @@ test('every internal link from / and /en answers without an error', () => {
   test.info().annotations.push({ type: 'crawl', description: `${crawled.length} internal addresses, ${htmlPages().length} HTML pages` })
   expect(crawled.length).toBeGreaterThan(100)
   expect(crawled.filter((page) => page.status >= 400).map((page) => `${page.status} ${page.path} (linked from ${page.from})`)).toEqual([])
+})
+
+test('every document has one address: the canonical each page names is the address it was reached at', () => {
+  const reached = htmlPages().filter((page) => page.status === 200)
+  expect(reached.filter((page) => page.html.includes('rel="canonical"')).length).toBeGreaterThan(100)
+  expect(canonicalProblems(reached)).toEqual([])
 })
 
 test('the server HTML of every page is valid HTML', async () => {

@@ -56,7 +56,7 @@ for (const { lang, prefix, text } of LOCALES) {
         expect(html).toContain(`href="${prefix}/community/offline-seminar/${index}"`)
       })
       expect(html).toContain(`href="${prefix}/community/offline-seminar"`)
-      for (const gallery of galleries) expect(html).toContain(`href="${prefix}/community/gallery/${gallery.id}"`)
+      for (const gallery of galleries) expect(html).toContain(`href="${prefix}/community/gallery/${gallery.slug}"`)
       for (const lecture of lectures) expect(html).toContain(escapeHtml(lecture.title))
     })
 
@@ -137,7 +137,7 @@ for (const { lang, prefix, text } of LOCALES) {
       // Recent galleries link to their detail pages.
       const galleriesSection = page.getByRole('region', { name: text.galleries.heading })
       for (const gallery of galleries) {
-        await expect(galleriesSection.getByRole('link', { name: gallery.name, exact: true })).toHaveAttribute('href', `${prefix}/community/gallery/${gallery.id}`)
+        await expect(galleriesSection.getByRole('link', { name: gallery.name, exact: true })).toHaveAttribute('href', `${prefix}/community/gallery/${gallery.slug}`)
       }
 
       // "Don't show today" holds over a reload; with reduced motion the poster stays alone and no video is fetched.

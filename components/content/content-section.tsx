@@ -49,7 +49,7 @@ type DetailProps = { locale: Locale; sectionKey: string; slug: string; basePath:
 /** The content of `/{menu}/{submenu}/{slug}`: a news item, a gallery, or a board page with the linked item open. */
 export function DetailSection({ locale, sectionKey, slug, basePath, boardItem }: DetailProps) {
   if (sectionKey === SECTION.news) return <NewsDetailSection locale={locale} slug={slug} />
-  if (sectionKey === SECTION.gallery) return <GalleryDetailSection locale={locale} id={slug} />
+  if (sectionKey === SECTION.gallery) return <GalleryDetailSection locale={locale} slug={slug} />
   if (!boardItem) return null
   return <BoardSection locale={locale} boardKey={sectionKey} page={boardItem.page} basePath={basePath} openIndex={boardItem.index} />
 }

@@ -7,9 +7,9 @@ import { getGallery } from '@/lib/content/galleries'
 import { GalleryPhotos } from './gallery-photos'
 import styles from './gallery.module.css'
 
-/** `/community/gallery/{id}`: a gallery's name, description and photos, which open in a lightbox. */
-export async function GalleryDetailSection({ locale, id }: { locale: Locale; id: string }) {
-  const [gallery, t] = await Promise.all([getGallery(id, locale), getTranslations({ locale, namespace: 'gallery' })])
+/** `/community/gallery/{slug}`: a gallery's name, description and photos, which open in a lightbox. */
+export async function GalleryDetailSection({ locale, slug }: { locale: Locale; slug: string }) {
+  const [gallery, t] = await Promise.all([getGallery(slug, locale), getTranslations({ locale, namespace: 'gallery' })])
   if (!gallery) notFound()
   const photos = gallery.images.map((image) => ({ src: image.image, thumbs: image.thumbs, alt: image.alt }))
   return (

@@ -26,7 +26,7 @@ export async function RecentGalleries({ galleries }: { galleries: Gallery[] }) {
               />
             )}
             <div className={styles.galleryCaption}>
-              <Link href={`/community/gallery/${gallery.id}`} className={styles.cardLink}>
+              <Link href={`/community/gallery/${gallery.slug}`} className={styles.cardLink}>
                 {gallery.name}
               </Link>
               <span>{t('photos', { count: gallery.images.length })}</span>

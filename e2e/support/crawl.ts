@@ -2,7 +2,8 @@ import type { APIRequestContext } from '@playwright/test'
 
 import { serverHtml } from './server-html'
 
-export type CrawledPage = { path: string; status: number; from: string; html: string | null }
+/** An address reached: `url` is where its redirects ended (the address itself when none). */
+export type CrawledPage = { path: string; url: string; status: number; from: string; html: string | null }
 
 const LINK = /<a\s[^>]*?\bhref="([^"#][^"]*)"/g
 
@@ -26,7 +27,7 @@ export async function crawl(request: APIRequestContext, origin: string, starts: 
     const response = await request.get(path)
     const isHtml = (response.headers()['content-type'] ?? '').startsWith('text/html')
     const html = isHtml ? await response.text() : null
-    pages.push({ path, status: response.status(), from: seen.get(path) ?? '', html })
+    pages.push({ path, url: response.url(), status: response.status(), from: seen.get(path) ?? '', html })
     for (const link of html ? internalLinks(html, origin) : []) {
       if (seen.has(link)) continue
       seen.set(link, path)

@@ -15,8 +15,14 @@ export type ContentDetail = {
   boardItem: BoardItem | null
 }
 
-/** What `/{menu}/{submenu}/{slug}` shows, or null when that address has no such item (a 404). */
-export async function findContentDetail(sectionKey: string, slug: string, locale: Locale): Promise<ContentDetail | null> {
+/** A document asked for at an address other than its own: the path (without the language prefix) it lives at. */
+export type MovedDetail = { movedTo: string }
+
+/**
+ * What `/{menu}/{submenu}/{slug}` shows; where it lives instead when `slug` is a gallery's id rather than its
+ * slug (one address per page); or null when that address has no such item (a 404).
+ */
+export async function findContentDetail(sectionKey: string, slug: string, locale: Locale): Promise<ContentDetail | MovedDetail | null> {
   if (sectionKey === SECTION.news) {
     const news = await getNewsItem(slug, locale)
     if (!news) return null
@@ -25,6 +31,7 @@ export async function findContentDetail(sectionKey: string, slug: string, locale
   if (sectionKey === SECTION.gallery) {
     const gallery = await getGallery(slug, locale)
     if (!gallery) return null
+    if (gallery.slug !== slug) return { movedTo: `/${SECTION.gallery}/${gallery.slug}` }
     return { title: gallery.name, description: describe(gallery.description), image: gallery.images[0]?.image, type: 'website', ownHeading: true, boardItem: null }
   }
   const boardItem = await findBoardItem(sectionKey, slug, locale)

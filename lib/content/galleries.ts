@@ -31,11 +31,14 @@ export const getGalleries = cachedRead('galleries', [TAGS.galleries], async (lim
   return result.docs.map((doc) => toGallery(doc, locale))
 })
 
-/** One gallery by numeric id or by slug. */
+/**
+ * One gallery by its slug, else by its numeric id (the contract's `/api/galleries/{id or slug}`); a slug that
+ * looks like another gallery's id still names its own gallery. Pages are addressed by the slug alone.
+ */
 export const getGallery = cachedRead('gallery', [TAGS.galleries], async (idOrSlug: string, locale: Locale): Promise<Gallery | null> => {
   const id = parseId(idOrSlug)
   const where: Where = id === null ? { slug: { equals: idOrSlug } } : { or: [{ id: { equals: id } }, { slug: { equals: idOrSlug } }] }
-  const result = await findPublic<'galleries', GalleryLocalized>('galleries', { where, limit: 1 })
-  const doc = result.docs[0]
+  const { docs } = await findPublic<'galleries', GalleryLocalized>('galleries', { where, limit: 2 })
+  const doc = docs.find((found) => found.slug === idOrSlug) ?? docs[0]
   return doc ? toGallery(doc, locale) : null
 })

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { permanentRedirect } from 'next/navigation'
 
 import { DetailSection } from '@/components/content/content-section'
 import { MenuPageFrame, menuTrail } from '@/components/content/menu-page-frame'
@@ -6,7 +7,7 @@ import { NotFoundPage } from '@/components/layout/not-found-page'
 import { pageLocale } from '@/i18n/page-locale'
 import { findContentDetail } from '@/lib/content/content-detail'
 import { getMenuPage, getMenus } from '@/lib/content/menus'
-import { pageMetadata } from '@/lib/seo/metadata'
+import { localizedPath, pageMetadata } from '@/lib/seo/metadata'
 import { notFoundMetadata } from '@/lib/seo/not-found-metadata'
 
 type Props = { params: Promise<{ locale: string; menu: string; submenu: string; slug: string }> }
@@ -21,7 +22,11 @@ async function load({ params }: Props) {
   const lang = pageLocale(locale)
   const sectionKey = `${menu}/${submenu}`
   const [menuPage, detail] = await Promise.all([getMenuPage(menu, submenu, lang), findContentDetail(sectionKey, slug, lang)])
-  return { lang, menu, submenu, slug, sectionKey, found: menuPage && detail ? { menuPage, detail } : null }
+  const address = { lang, menu, submenu, slug, sectionKey }
+  if (!menuPage || !detail) return { ...address, found: null }
+  // A gallery asked for by its id: 308 to the one address it is known by.
+  if ('movedTo' in detail) permanentRedirect(localizedPath(lang, detail.movedTo))
+  return { ...address, found: { menuPage, detail } }
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {

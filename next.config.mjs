@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 
 import { withPayload } from '@payloadcms/next/withPayload'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
+import { HTML_LIMITED_BOT_UA_RE } from 'next/dist/shared/lib/router/utils/html-bots.js'
 import createNextIntlPlugin from 'next-intl/plugin'
 
 import { pageRedirects, pageRewrites } from './i18n/page-routes.mjs'
@@ -37,6 +38,10 @@ const nextConfig = (phase) => ({
   // profile under load, for conditional requests browsers seldom make for HTML (shared caches use s-maxage).
   generateEtags: false,
   ...renderCache(phase),
+  // KakaoTalk's link preview and Daum's crawler read a page's card only inside <head>, which Next.js streams after it to
+  // clients off its list when a page renders per request (the application form does). Next.js names its default list
+  // nowhere public and leaves extending it to us (vercel/next.js#76450): the default plus those two.
+  htmlLimitedBots: new RegExp(`${HTML_LIMITED_BOT_UA_RE.source}|kakaotalk-scrap|Daum`, 'i'),
   serverExternalPackages: ['redis', 'rate-limiter-flexible'],
   images: {
     formats: ['image/avif', 'image/webp'],

@@ -3,6 +3,7 @@ import type { SubMenu } from '@/cms/payload-types'
 import type { Locale, Menu, MenuPage } from '../api/types'
 import { cachedRead } from './cached'
 import { pickText } from './localize'
+import { mediaUrlOrNull } from './media'
 import { pickHtml } from './rich-text-html'
 import { findPublic, type AllLocales, type PublicDoc } from './query'
 import { TAGS } from './tags'
@@ -28,8 +29,8 @@ export const getMenus = cachedRead('menus', [TAGS.menus], async (locale: Locale)
   }))
 })
 
-/** The page of one sub-menu; null when the pair is unknown, hidden, or the sub-menu belongs to another menu. */
-export const getMenuPage = cachedRead('menu-page', [TAGS.pages], async (menuSlug: string, subMenuSlug: string, locale: Locale): Promise<MenuPage | null> => {
+/** The sub-menu page at `menu/submenu` as stored, in both languages; null when the pair is unknown, hidden, or the sub-menu belongs to another menu. */
+const findSubMenuPage = cachedRead('sub-menu-page', [TAGS.pages], async (menuSlug: string, subMenuSlug: string): Promise<SubMenuDoc | null> => {
   const menus = await findPublic<'menus', 'name'>('menus', { where: { slug: { equals: menuSlug } }, depth: 0, limit: 1 })
   const menu = menus.docs[0]
   if (!menu) return null
@@ -38,7 +39,12 @@ export const getMenuPage = cachedRead('menu-page', [TAGS.pages], async (menuSlug
     depth: 1,
     limit: 1,
   })
-  const page = subMenus.docs[0] as unknown as SubMenuDoc | undefined
+  return (subMenus.docs[0] as unknown as SubMenuDoc | undefined) ?? null
+})
+
+/** The page of one sub-menu, as `/api/pages` gives it. */
+export async function getMenuPage(menuSlug: string, subMenuSlug: string, locale: Locale): Promise<MenuPage | null> {
+  const page = await findSubMenuPage(menuSlug, subMenuSlug)
   if (!page) return null
   const title = pickText(page.title, locale) || pickText(page.name, locale)
   return {
@@ -47,4 +53,9 @@ export const getMenuPage = cachedRead('menu-page', [TAGS.pages], async (menuSlug
     meta_title: pickText(page.meta?.title, locale) || title,
     meta_description: pickText(page.meta?.description, locale),
   }
-})
+}
+
+/** The picture staff chose for the page's sharing card, or null for the site's default. */
+export async function getMenuPagePicture(menuSlug: string, subMenuSlug: string): Promise<string | null> {
+  return mediaUrlOrNull((await findSubMenuPage(menuSlug, subMenuSlug))?.meta?.image, 'large')
+}

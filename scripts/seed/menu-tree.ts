@@ -1,7 +1,8 @@
 /** The site's navigation: every route named in SPEC.md (header, footer, home links) resolves to one of these. */
 
 type Text = { ko: string; en: string }
-export type SubMenuSeed = { slug: string; name: Text; body?: Text }
+/** `picture`: the alt text of a generated picture for the page's sharing card. */
+export type SubMenuSeed = { slug: string; name: Text; body?: Text; picture?: Text }
 export type MenuSeed = { slug: string; name: Text; subMenus: SubMenuSeed[] }
 
 export const MENU_TREE: MenuSeed[] = [
@@ -110,6 +111,7 @@ export const MENU_TREE: MenuSeed[] = [
           ko: '말씀을 바르게 전하고 교회를 건강하게 세우는 목회자를 양성합니다.',
           en: 'We train pastors who preach the Word faithfully and build healthy churches.',
         },
+        picture: { ko: '목회학과 강의실', en: 'A Ministry classroom' },
       },
       {
         slug: 'department-of-missiology',
@@ -118,6 +120,7 @@ export const MENU_TREE: MenuSeed[] = [
           ko: '문화와 언어의 경계를 넘어 복음을 전할 선교사를 길러냅니다.',
           en: 'We raise missionaries who carry the gospel across the borders of culture and language.',
         },
+        picture: { ko: '선교학과 현장 실습', en: 'Missiology field practicum' },
       },
       {
         slug: 'department-of-pastoral-music',
@@ -126,6 +129,7 @@ export const MENU_TREE: MenuSeed[] = [
           ko: '예배를 섬기는 음악 사역자를 이론과 실기로 준비시킵니다.',
           en: 'We prepare music ministers who serve worship, in theory and in practice.',
         },
+        picture: { ko: '교회음악학과 합창 연습', en: 'Pastoral Music choir practice' },
       },
     ],
   },

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { demoImage } from './assets'
 import { fromText } from './lexical'
 import { MENU_TREE } from './menu-tree'
 import { ensureDocument } from './upsert'
@@ -34,6 +35,7 @@ export async function seedNavigation(payload: Payload) {
     )
     for (const [subIndex, sub] of menu.subMenus.entries()) {
       const body = sub.body ?? { ko: `${sub.name.ko} 페이지입니다.`, en: `This is the ${sub.name.en} page.` }
+      const image = sub.picture ? await demoImage(payload, `page-${sub.slug}`, sub.picture, subIndex) : undefined
       await ensureDocument(
         payload,
         'sub-menus',
@@ -46,7 +48,7 @@ export async function seedNavigation(payload: Payload) {
           visible: true,
           title: sub.name.ko,
           description: fromText(body.ko),
-          meta: { description: `${menu.name.ko} · ${sub.name.ko}` },
+          meta: { description: `${menu.name.ko} · ${sub.name.ko}`, image },
         },
         { name: sub.name.en, title: sub.name.en, description: fromText(body.en), meta: { description: `${menu.name.en} · ${sub.name.en}` } },
       )

@@ -9,6 +9,7 @@ import * as migration_20261124_180821_site_search_index from './20261124_180821_
 import * as migration_20261125_025353_gallery_photos_bulk_upload from './20261125_025353_gallery_photos_bulk_upload';
 import * as migration_20261126_203000_search_without_spaces from './20261126_203000_search_without_spaces';
 import * as migration_20261126_204803_site_verification from './20261126_204803_site_verification';
+import * as migration_20261126_212917_sharing_picture from './20261126_212917_sharing_picture';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261126_204803_site_verification.up,
     down: migration_20261126_204803_site_verification.down,
-    name: '20261126_204803_site_verification'
+    name: '20261126_204803_site_verification',
+  },
+  {
+    up: migration_20261126_212917_sharing_picture.up,
+    down: migration_20261126_212917_sharing_picture.down,
+    name: '20261126_212917_sharing_picture'
   },
 ];

@@ -7,8 +7,9 @@ import * as migration_20261124_175314_application_reference_and_review from './2
 import * as migration_20261124_175804_upload_prefixes from './20261124_175804_upload_prefixes';
 import * as migration_20261124_180811_site_search_index from './20261124_180811_site_search_index';
 import * as migration_20261125_025332_gallery_photos_bulk_upload from './20261125_025332_gallery_photos_bulk_upload';
-import * as migration_20261126_204725_site_verification from './20261126_204725_site_verification';
 import * as migration_20261126_203000_search_without_spaces from './20261126_203000_search_without_spaces';
+import * as migration_20261126_204725_site_verification from './20261126_204725_site_verification';
+import * as migration_20261126_212849_sharing_picture from './20261126_212849_sharing_picture';
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261126_204725_site_verification.up,
     down: migration_20261126_204725_site_verification.down,
     name: '20261126_204725_site_verification',
+  },
+  {
+    up: migration_20261126_212849_sharing_picture.up,
+    down: migration_20261126_212849_sharing_picture.down,
+    name: '20261126_212849_sharing_picture'
   },
 ];

@@ -32,8 +32,12 @@ export function staffDateTime(raw: string): string {
   return `${isoDay(raw)} ${part(parts, 'hour')}:${part(parts, 'minute')}`
 }
 
-/** A long date with the time, e.g. for a news item. */
-export const longDateTime = (raw: string, locale: Locale): string => formatter(locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(raw))
+/**
+ * A long date with the time, e.g. for a news item: Korean on a 24-hour clock (2026년 11월 22일 00:07), since the ICU
+ * data of Node.js now writes "AM" in Korean; English with AM/PM.
+ */
+export const longDateTime = (raw: string, locale: Locale): string =>
+  formatter(locale, { dateStyle: 'long', timeStyle: 'short', ...(locale === 'ko' && { hourCycle: 'h23' as const }) }).format(new Date(raw))
 
 /** A long date with a 24-hour time, 2027년 11월 24일 04:02: a deadline read without AM/PM in doubt (ICU writes "AM" in Korean now). */
 export const deadlineDateTime = (raw: string, locale: Locale): string =>

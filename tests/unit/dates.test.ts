@@ -22,8 +22,9 @@ describe('newsDate', () => {
     const date = newsDate(LATE_EVENING_UTC, 'ko')
     expect(date.day).toBe('22')
     expect(date.monthYear).toBe('2026. 11.')
-    // The day period depends on the ICU data: CLDR 48 writes "AM" where older versions wrote "오전".
-    expect(date.long).toMatch(/^2026년 11월 22일 (오전|AM) 12:07$/)
+    // On a 24-hour clock: the ICU data of CLDR 48 writes "AM" where a Korean reader expects 오전.
+    expect(date.long).toBe('2026년 11월 22일 00:07')
+    expect(newsDate('2026-11-22T06:55:00Z', 'ko').long).toBe('2026년 11월 22일 15:55')
   })
 
   it('pads single-digit days', () => {

@@ -47,6 +47,18 @@ test.describe('the application form on a phone', () => {
     await expect(dob(page)).toHaveValue('1990-01-15')
   })
 
+  test('an empty birth date opens the calendar thirty years back, on the year list', async ({ page }) => {
+    await page.getByRole('button', { name: m.registration.openCalendar }).first().click()
+    const calendar = page.getByRole('group', { name: m.registration.calendarOf.replace('{field}', m.registration.fields.dob) })
+    const year = calendar.locator('.react-datepicker__year-select')
+    await expect(year).toBeFocused()
+    await expect(year).toHaveValue(String(new Date().getFullYear() - 30))
+    await year.selectOption('1994')
+    await calendar.locator('.react-datepicker__month-select').selectOption('4')
+    await calendar.getByRole('gridcell', { name: '선택 1994년 5월 12일', exact: false }).click()
+    await expect(dob(page)).toHaveValue('1994-05-12')
+  })
+
   test('missing fields and a wrong file type are named before any upload; the button says 제출; the deadline has no AM/PM', async ({ page }) => {
     await expect(page.getByText(/접수 마감: \d{4}년 \d{1,2}월 \d{1,2}일 \d{2}:\d{2}$/)).toBeVisible()
     let uploads = 0

@@ -16,12 +16,20 @@ type DateName = 'dob' | 'last_education_start' | 'last_education_end'
 // The calendar (react-datepicker and its styles) is fetched the first time someone opens it, not with the page.
 const CalendarPicker = lazy(() => import('./calendar-picker').then((module) => ({ default: module.CalendarPicker })))
 
+const yearsAgo = (years: number) => {
+  const date = new Date()
+  date.setFullYear(date.getFullYear() - years, 0, 1)
+  return date
+}
+
 /**
  * A date typed as YYYY-MM-DD on a numeric keyboard (other numeric shapes are written out that way when the
  * field is left), or picked in a calendar with thumb-sized days. A date that does not exist is refused
  * with the reason, in the browser; the server checks again.
  */
-export function DateInput({ name, required, maxToday }: { name: DateName; required?: boolean; maxToday?: boolean }) {
+type Props = { name: DateName; required?: boolean; maxToday?: boolean; /** Opens an empty calendar this many years back (a birth date's). */ yearsBack?: number }
+
+export function DateInput({ name, required, maxToday, yearsBack }: Props) {
   const t = useTranslations('registration')
   const problems = useTranslations('registrationErrors')
   const locale = useLocale()
@@ -78,6 +86,7 @@ export function DateInput({ name, required, maxToday }: { name: DateName; requir
                 }}
                 value={watch(name)}
                 maxDate={maxToday ? new Date() : undefined}
+                openTo={yearsBack ? yearsAgo(yearsBack) : undefined}
                 onPick={(value) => {
                   settle(value)
                   setCalendarOpen(false)

@@ -38,7 +38,7 @@ export function PersonalSection() {
       <ChoiceGroup name="gender" required choices={GENDERS} />
       <TextInput name="mobile" type="tel" required autoComplete="tel" />
       <TextInput name="email" type="email" required autoComplete="email" />
-      <DateInput name="dob" required maxToday />
+      <DateInput name="dob" required maxToday yearsBack={30} />
       <TextInput name="address" required autoComplete="address-line1" />
       <FileInput name="photo" kind="photo" required hint={t('hints.photo')} accept={PHOTO_ACCEPT} />
       <TextInput name="password" type="password" required hint={t('hints.password')} autoComplete="new-password" />

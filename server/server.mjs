@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 // `npm start`'s server: Next.js's own request handler (its documented custom-server API) behind a Node server that
-// only tells the app the connection's address. Route handlers see headers, never the socket, and the per-address
-// limits (lib/security/rate-limit.ts) need the address a request really came from.
+// tells the app the connection's address: route handlers see headers, never the socket, and the per-address limits
+// (lib/security/rate-limit.ts) need the address a request really came from. next-workarounds.mjs meets two
+// requests Next.js would answer with a 500.
 import { createServer } from 'node:http'
 
 import next from 'next'
+
+import { answeredBeforeNext } from './next-workarounds.mjs'
 
 /** Set on every request from the socket, replacing whatever a client sent under this name. */
 const SOCKET_ADDRESS_HEADER = 'x-site-socket-address'
@@ -19,6 +22,7 @@ const handle = app.getRequestHandler()
 await app.prepare()
 
 const server = createServer((request, response) => {
+  if (answeredBeforeNext(request, response)) return
   request.headers[SOCKET_ADDRESS_HEADER] = request.socket.remoteAddress ?? 'unknown'
   handle(request, response)
 })

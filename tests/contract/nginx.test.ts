@@ -84,16 +84,17 @@ describeOnce('nginx in front of the site', () => {
     ['gzip, deflate, br, zstd', 'br'],
     ['br;q=0, gzip', 'gzip'],
     ['gzip', 'gzip'],
-    ['identity', undefined],
-  ])('with Accept-Encoding "%s" sends pages and API answers in %s, also from its micro-cache', async (accepted, coding) => {
+    ['identity', 'identity'],
+  ])('with Accept-Encoding "%s" sends pages and API answers as %s, pages also from its micro-cache', async (accepted, coding) => {
     for (const route of ['/en/news/announcement', NEWS_PAGE, '/api/news']) {
       const first = await request(route, { headers: { 'accept-encoding': accepted } })
       const again = await request(route, { headers: { 'accept-encoding': accepted } })
       for (const reply of [first, again]) {
-        expect([route, reply.status, reply.headers['content-encoding']]).toEqual([route, 200, coding])
+        expect([route, reply.status, reply.headers['content-encoding'] ?? 'identity']).toEqual([route, 200, coding])
         expect(decoded(reply)).toMatch(route.startsWith('/api') ? /^\{"data":/ : route.startsWith('/en') ? /<html lang="en"/ : /<html lang="ko"/)
       }
-      expect([route, again.headers['x-cache']]).toEqual([route, 'HIT'])
+      // The site marks its pages for shared caches, not its API answers.
+      expect([route, again.headers['x-cache']]).toEqual([route, route.startsWith('/api') ? 'MISS' : 'HIT'])
     }
   })
 

@@ -9,22 +9,22 @@ import autocannon from 'autocannon'
 const WRK = ['/usr/bin/wrk', '/usr/local/bin/wrk'].find((file) => fs.existsSync(file))
 export const LOAD_TOOL = WRK ? 'wrk' : 'autocannon'
 
-/** wrk's durations (`812.00us`, `1.23ms`, `2.01s`) in milliseconds. */
+/** wrk's durations (`812.00us`, `1.23ms`, `2.01s`, `1.05m`) in milliseconds; undefined when it printed none. */
 function milliseconds(text) {
-  const [, value, unit] = /([\d.]+)(us|ms|s)/.exec(text)
-  return Number(value) * { us: 0.001, ms: 1, s: 1000 }[unit]
+  const match = /([\d.]+)(us|ms|s|m)$/.exec(text ?? '')
+  return match ? Number(match[1]) * { us: 0.001, ms: 1, s: 1000, m: 60_000 }[match[2]] : undefined
 }
 
 function withWrk({ url, headers = {}, connections, seconds }) {
-  const args = ['--latency', '-t', '2', '-c', String(connections), '-d', `${seconds}s`, ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]), url]
+  const args = ['--latency', '--timeout', '10s', '-t', '2', '-c', String(connections), '-d', `${seconds}s`, ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]), url]
   const result = spawnSync(WRK, args, { encoding: 'utf8' })
   if (result.status !== 0) throw new Error(`wrk ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`)
   const out = result.stdout
   const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out)
   return {
     'req/s': Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(out)[1])),
-    'p50 ms': milliseconds(/50%\s+(\S+)/.exec(out)[1]),
-    'p99 ms': milliseconds(/99%\s+(\S+)/.exec(out)[1]),
+    'p50 ms': milliseconds(/50%\s+(\S+)/.exec(out)?.[1]),
+    'p99 ms': milliseconds(/99%\s+(\S+)/.exec(out)?.[1]),
     errors: Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0) + (socketErrors ? socketErrors.slice(1).reduce((sum, count) => sum + Number(count), 0) : 0),
   }
 }

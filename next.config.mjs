@@ -32,8 +32,8 @@ const renderCache = (phase) => {
 /** @type {(phase: string) => import('next').NextConfig} */
 const nextConfig = (phase) => ({
   poweredByHeader: false,
-  // scripts/server.mjs compresses, with Brotli where the browser takes it.
-  compress: false,
+  // Next.js's own gzip stays on (`compress`, the default) for `npm start` alone; in production nginx sends
+  // Brotli or gzip and asks the site for uncompressed answers (deploy/nginx/).
   // An ETag is a hash of the whole page computed on every request: 30% of a cached page's CPU time in a
   // profile under load, for conditional requests browsers seldom make for HTML (shared caches use s-maxage).
   generateEtags: false,

@@ -2,7 +2,10 @@ import { defineConfig, devices } from '@playwright/test'
 
 import { chromiumPath } from './e2e/support/chromium'
 
-/** The site under test: E2E_BASE_URL (an already running site), else the one the global setup starts on E2E_PORT. */
+/**
+ * The site under test: E2E_BASE_URL (an already running site), else the one the global setup starts on E2E_PORT; a
+ * port another server already answers on stops the run (tests/setup/site-server.ts) rather than testing that server.
+ */
 export const E2E_PORT = Number(process.env.E2E_PORT || 3100)
 const baseURL = process.env.E2E_BASE_URL || `http://127.0.0.1:${E2E_PORT}`
 

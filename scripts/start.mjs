@@ -10,6 +10,6 @@ if (!dev) ensureBuild()
 await prepareDatabase()
 
 log(`Starting on http://localhost:${port} ${dev ? '(development)' : ''}`)
-const server = start(process.execPath, ['scripts/server.mjs', ...(dev ? ['--dev'] : [])], { ...baseEnv, PORT: port, NODE_ENV: dev ? 'development' : 'production' })
+const server = start(process.execPath, ['server/server.mjs', ...(dev ? ['--dev'] : [])], { ...baseEnv, PORT: port, NODE_ENV: dev ? 'development' : 'production' })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

@@ -3,8 +3,10 @@
 // then the browser tests. Steps that need different things run at the same time, so that CI fits its time on two
 // cores: the build beside lint and unit tests, the SQLite contract beside the PostgreSQL one.
 import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
 import net from 'node:net'
 
+import { BROTLI_MODULES, NGINX_BINARY } from '../deploy/nginx/render.mjs'
 import { baseEnv, bin, buildState, ensureDependencies, log, runAlongside, runShown } from './lib/project.mjs'
 
 const POSTGRES_URL = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test'
@@ -34,6 +36,16 @@ async function inTurn(...steps) {
   for (const step of steps) await step()
 }
 
+const APT_ENV = { ...baseEnv, DEBIAN_FRONTEND: 'noninteractive' }
+let aptUpdated
+
+/** Installs Debian packages (as root), with the package lists updated once a run. */
+async function aptInstall(packages) {
+  aptUpdated ??= runAlongside('apt-get update', 'apt-get', ['update'], APT_ENV)
+  await aptUpdated
+  await runAlongside(`Installing ${packages.join(', ')}`, 'apt-get', ['install', '-y', '--no-install-recommends', ...packages], APT_ENV)
+}
+
 /**
  * The browser tests use Debian's Chromium: its headless shell, which does the same work in about a third less
  * time than the whole browser, or the whole browser where only that is installed. As root the shell is
@@ -45,14 +57,25 @@ async function ensureChromium() {
     if (installed('chromium')) return
     throw new Error(`The browser tests need Chromium: install Debian's "${HEADLESS_SHELL}" or "chromium" package (sudo apt-get install ${HEADLESS_SHELL}) or set CHROMIUM_PATH.`)
   }
-  const apt = { ...baseEnv, DEBIAN_FRONTEND: 'noninteractive' }
   try {
-    await runAlongside('apt-get update', 'apt-get', ['update'], apt)
-    await runAlongside(`Installing ${HEADLESS_SHELL}`, 'apt-get', ['install', '-y', '--no-install-recommends', HEADLESS_SHELL], apt)
+    await aptInstall([HEADLESS_SHELL])
   } catch (error) {
     if (!installed('chromium')) throw error
     log(`${HEADLESS_SHELL} could not be installed (${error.message}); the browser tests use the whole Chromium.`)
   }
+}
+
+const NGINX_PACKAGES = ['nginx', 'libnginx-mod-http-brotli-filter', 'libnginx-mod-http-brotli-static']
+const nginxInstalled = () => [NGINX_BINARY, ...BROTLI_MODULES].every((file) => fs.existsSync(file))
+
+/**
+ * The contract tests check the production setup, deploy/nginx/ in front of the site (tests/contract/nginx.test.ts):
+ * Debian's nginx with its Brotli modules. As root they are installed when missing; otherwise we say what to install.
+ */
+async function ensureNginx() {
+  if (nginxInstalled()) return
+  if (process.getuid?.() !== 0) throw new Error(`The contract tests need Debian's nginx with its Brotli modules: sudo apt-get install ${NGINX_PACKAGES.join(' ')}`)
+  await aptInstall(NGINX_PACKAGES)
 }
 
 /** The contract on PostgreSQL, then two instances sharing it, Redis and S3; or why they cannot run here. */
@@ -77,13 +100,13 @@ ensureDependencies()
 
 const build = buildState()
 await together(
-  build.stale && runAlongside('Build (next build, then the compile hints and the compressed copies)', 'npm', ['run', 'build']).then(build.markBuilt),
+  build.stale && runAlongside('Build (next build)', 'npm', ['run', 'build']).then(build.markBuilt),
   inTurn(
     () => runAlongside('Lint', bin('eslint'), ['.']),
-    () => runAlongside('Import circles', bin('madge'), ['--circular', '--no-spinner', '--extensions', 'ts,tsx,mjs', '--ts-config', 'tsconfig.json', 'app', 'cms', 'lib', 'components', 'i18n', 'scripts', 'instrumentation.ts']),
+    () => runAlongside('Import circles', bin('madge'), ['--circular', '--no-spinner', '--extensions', 'ts,tsx,mjs', '--ts-config', 'tsconfig.json', 'app', 'cms', 'lib', 'components', 'i18n', 'scripts', 'server', 'deploy', 'instrumentation.ts']),
     () => jest('Unit tests', ['--selectProjects', 'unit']),
   ),
-  ensureChromium(),
+  inTurn(ensureChromium, ensureNginx),
 )
 
 // Each contract site has its own port, data folder and database, and keeps its rendered pages in its own memory.

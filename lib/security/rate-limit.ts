@@ -22,7 +22,7 @@ export function rateRuleFor(action: string, fallback: RateRule, env: Readonly<Re
   return parseRateRule(env[`RATE_LIMIT_${action.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`], fallback)
 }
 
-/** Set by scripts/server.mjs from the connection itself, over anything a client sent under that name. */
+/** Set by server/server.mjs from the connection itself, over anything a client sent under that name. */
 const SOCKET_ADDRESS_HEADER = 'x-site-socket-address'
 
 /**

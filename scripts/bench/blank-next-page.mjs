@@ -1,5 +1,5 @@
-// A blank Next.js page, built by the same Next.js and React as the site and served by `next start` (gzip, where
-// the site sends Brotli). Lighthouse's figures for it are the framework's own cost on this machine and this
+// A blank Next.js page, built by the same Next.js and React as the site, served by `next start` behind the same
+// nginx front as the site (bench/https-front.mjs). Lighthouse's figures for it are the framework's own cost on this machine and this
 // Chromium: the floor under every page of the site, as /favicon.ico is the ceiling for requests per second.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -41,7 +41,7 @@ export async function startBlankNextPage() {
     server = start(process.execPath, ['node_modules/next/dist/bin/next', 'start', '--port', String(port)], baseEnv, ['ignore', 'ignore', 'inherit'], folder)
     const url = `http://localhost:${port}/`
     await waitUntilUp(url)
-    return { url, stop }
+    return { url, nextDir: path.join(folder, '.next'), stop }
   } catch (error) {
     await stop()
     throw error

@@ -1,42 +1,35 @@
-// The front a phone meets in production: the site speaks plain HTTP/1.1 behind a reverse proxy that ends TLS
-// and speaks HTTP/2 to browsers (README, "Several instances"). Lighthouse simulates each protocol differently:
-// over HTTP/1.1 a page's dozen scripts, styles and pictures queue on six connections and each pays a round
-// trip of the simulated 4G, where HTTP/2 streams them all over one; so pages are audited through this front.
-import http2 from 'node:http2'
+// The front a phone meets in production: nginx with the site's own config (deploy/nginx/, run by local.mjs on local
+// ports with a self-signed certificate), ending TLS, speaking HTTP/2, compressing and micro-caching. Lighthouse
+// simulates each protocol differently: over HTTP/1.1 a page's dozen scripts, styles and pictures queue on six
+// connections and each pays a round trip of the simulated 4G, where HTTP/2 streams them all over one; so pages are
+// audited through this front, and the load figures "through nginx" are measured through it.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 
-import proxy from 'http2-proxy'
-import selfsigned from 'selfsigned'
-
+import { log, root, start } from '../lib/project.mjs'
 import { freePort } from './http.mjs'
 
-/** An HTTPS front (HTTP/2, and HTTP/1.1 for clients that ask for it) on a free port for the site at `upstream`. */
-export async function startHttpsFront(upstream) {
-  const target = new URL(upstream)
-  // A certificate of the bench's own: Chromium is started with --ignore-certificate-errors (lighthouse.mjs).
-  const pems = await selfsigned.generate([{ name: 'commonName', value: 'localhost' }], { keyType: 'ec', algorithm: 'sha256' })
-  const server = http2.createSecureServer({ key: pems.private, cert: pems.cert, allowHTTP1: true })
-  server.on('request', (req, res) => {
-    proxy.web(
-      req,
-      res,
-      {
-        hostname: target.hostname,
-        port: Number(target.port),
-        onReq: (_request, { headers }) => {
-          headers['x-forwarded-proto'] = 'https'
-        },
-      },
-      (error) => {
-        if (!error) return
-        if (!res.headersSent) res.writeHead(502)
-        res.end()
-      },
-    )
+/** nginx on free ports in front of the site at `upstream`, serving `/_next/static/` from `nextDir`. */
+export async function startHttpsFront(upstream, nextDir = path.join(root, '.next')) {
+  const [httpsPort, httpPort] = [await freePort(), await freePort()]
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-site-bench-nginx-'))
+  const args = ['deploy/nginx/local.mjs', '--upstream', new URL(upstream).host, '--https-port', String(httpsPort), '--http-port', String(httpPort), '--next-dir', nextDir, '--dir', dir]
+  const nginx = start(process.execPath, args, undefined, ['ignore', 'pipe', 'inherit'])
+  await new Promise((resolve, reject) => {
+    nginx.stdout.on('data', (chunk) => chunk.toString().includes('[nginx] ready') && resolve())
+    nginx.on('exit', (code) => reject(new Error(`nginx did not start (exit ${code})`)))
   })
-  const port = await freePort()
-  await new Promise((resolve) => server.listen(port, resolve))
+  log(`nginx in front of ${upstream} on https://localhost:${httpsPort}`)
   return {
-    url: `https://localhost:${port}`,
-    stop: () => new Promise((resolve) => server.close(resolve)),
+    url: `https://localhost:${httpsPort}`,
+    stop: async () => {
+      if (nginx.exitCode === null) {
+        const exited = new Promise((resolve) => nginx.once('exit', resolve))
+        nginx.kill('SIGTERM')
+        await exited
+      }
+      fs.rmSync(dir, { recursive: true, force: true })
+    },
   }
 }

@@ -44,7 +44,7 @@ export function ensureDependencies() {
   fs.utimesSync(installed, new Date(), new Date())
 }
 
-const BUILD_INPUTS = ['app', 'cms', 'lib', 'components', 'i18n', 'messages', 'public', 'next.config.mjs', 'package-lock.json', 'patches', 'tsconfig.json', 'scripts/compile-hints.mjs', 'scripts/precompress-static.mjs']
+const BUILD_INPUTS = ['app', 'cms', 'lib', 'components', 'i18n', 'messages', 'public', 'next.config.mjs', 'package-lock.json', 'patches', 'tsconfig.json']
 
 function hashInputs() {
   const hash = crypto.createHash('sha256')
@@ -74,7 +74,7 @@ export function buildState() {
 export function ensureBuild() {
   const { stale, markBuilt } = buildState()
   if (!stale) return
-  log('Building the site (npm run build: next build, then the compile hints and the compressed copies)...')
+  log('Building the site (npm run build)...')
   run('npm', ['run', 'build'])
   markBuilt()
 }

@@ -26,14 +26,6 @@ it('two sites started from one build folder on different databases each serve th
   }
 })
 
-it('lets a CDN in front keep a page for a minute and serve it stale for ten more, never for a year', async () => {
-  await get(NEWS_PAGE)
-  for (const page of [NEWS_PAGE, '/', '/en/news/announcement']) {
-    const reply = await get<string>(page)
-    expect([page, reply.headers.get('cache-control')]).toEqual([page, 's-maxage=60, stale-while-revalidate=600'])
-  }
-})
-
 it('answers a load balancer’s health check without naming anything of the setup', async () => {
   const reply = await get('/api/health')
   expect(reply.status).toBe(200)

@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
@@ -19,9 +19,25 @@ export async function freePort(): Promise<number> {
   })
 }
 
-async function waitForServer(baseUrl: string, timeoutMs: number) {
+/**
+ * Fails when something already listens on `port`: the tests check only the servers they start, never whatever
+ * answers there (a site left running from another checkout would pass or fail them for its own code).
+ */
+export async function assertPortFree(port: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? new Error(`Port ${port} is taken by another process: stop it, or give the tests another port (E2E_PORT).`) : error),
+    )
+    // No host, as the site listens: on every address, so a server on any one of them counts.
+    probe.listen(port, () => probe.close(() => resolve()))
+  })
+}
+
+async function waitForServer(baseUrl: string, server: ChildProcess, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
+    if (server.exitCode !== null || server.signalCode !== null) throw new Error(`The site stopped (${server.exitCode ?? server.signalCode}) before it answered at ${baseUrl}`)
     try {
       const response = await fetch(`${baseUrl}/api/current/locale`)
       if (response.ok) return
@@ -56,6 +72,7 @@ function siteEnv(dataDir: string, extraEnv: Record<string, string>) {
  * Its output goes to `logFile`, so tests can check what it logs.
  */
 export async function startSite(port?: number, extraEnv: Record<string, string> = {}): Promise<ServerInfo> {
+  if (port !== undefined) await assertPortFree(port)
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-site-data-'))
   const database = process.env.DATABASE_URL?.startsWith('postgres') ? 'postgres' : 'sqlite'
   const env = siteEnv(dataDir, extraEnv)
@@ -79,13 +96,14 @@ export async function startSite(port?: number, extraEnv: Record<string, string> 
 /** Serves the built site on `info`'s port, data and database as they are (prepared already, or after a test killed it). */
 export async function serveSite(info: ServerInfo): Promise<ServerInfo> {
   const port = new URL(info.baseUrl).port
+  await assertPortFree(Number(port))
   const log = fs.openSync(info.logFile, 'a')
-  const server = spawn(process.execPath, ['scripts/server.mjs'], { cwd: root, env: { ...siteEnv(info.dataDir, info.extraEnv), PORT: port }, stdio: ['ignore', log, log], detached: true })
+  const server = spawn(process.execPath, ['server/server.mjs'], { cwd: root, env: { ...siteEnv(info.dataDir, info.extraEnv), PORT: port }, stdio: ['ignore', log, log], detached: true })
   fs.closeSync(log)
   server.unref()
   const started = { ...info, pid: server.pid! }
   try {
-    await waitForServer(info.baseUrl, 90_000)
+    await waitForServer(info.baseUrl, server, 90_000)
     const menus = await fetch(`${info.baseUrl}/api/menus`)
     const body = menus.ok ? ((await menus.json()) as { data: unknown[] }) : { data: [] }
     if (body.data.length === 0) throw new Error(`The test server started without demo content (GET /api/menus: ${menus.status})`)

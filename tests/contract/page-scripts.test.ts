@@ -1,0 +1,55 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { get } from './client'
+
+/** The build's scripts a page starts with, as files. */
+async function scriptsOf(page: string) {
+  const html = (await get<string>(page)).body
+  const scripts = [...html.matchAll(/<script src="(\/_next\/static\/chunks\/[\w-]+\.js)" async=""/g)].map((match) => match[1])
+  expect(scripts.length).toBeGreaterThan(3)
+  return scripts.map((script) => ({ script, text: fs.readFileSync(path.join('.next', 'static', script.slice('/_next/static/'.length)), 'utf8') }))
+}
+
+/** The modules a Turbopack chunk defines (`…,522016,(e,t,r)=>{…` or `…,861745,e=>{…`) and their length. */
+function modulesOf(chunk: string) {
+  const starts = [...chunk.matchAll(/[,[](\d{3,7}),(?:\([a-z,]*\)|[a-z])=>\{/g)]
+  return starts.map((start, index) => ({ id: start[1], length: (starts[index + 1]?.index ?? chunk.length) - start.index }))
+}
+
+/** Turbopack copies one-line re-exports (`next/navigation`'s is 43 characters) into each chunk that needs them. */
+const REEXPORT_LENGTH = 100
+
+const PAGES = ['/', '/student-registration', '/contact-us', '/en/department-guide/ministry-of-ministry', '/news/announcement', '/en/community/gallery']
+
+describe('the scripts a page loads', () => {
+  // Node's Buffer, polyfilled for the browser (base64-js and ieee754), was 7 KB of the application form's script
+  // because a file check shared with the server called Buffer.
+  it.each(PAGES)('%s loads no Node.js polyfill', async (page) => {
+    for (const { script, text } of await scriptsOf(page)) expect([script, text.includes('toByteArray')]).toEqual([script, false])
+  })
+
+  // The site-wide 404 used next/link: Next.js loads its client components on every page, and next/link came twice.
+  it.each(PAGES)('%s loads each module once', async (page) => {
+    const definedIn = new Map<string, string>()
+    const twice: string[] = []
+    for (const { script, text } of await scriptsOf(page)) {
+      for (const { id, length } of modulesOf(text)) {
+        if (definedIn.has(id) && definedIn.get(id) !== script && length > REEXPORT_LENGTH) twice.push(`${id} in ${definedIn.get(id)} and ${script}`)
+        definedIn.set(id, script)
+      }
+    }
+    expect(definedIn.size).toBeGreaterThan(100)
+    expect(twice).toEqual([])
+  })
+
+  // next/image's client component (4 KB of Brotli on every page) writes what components/ui/image.tsx writes.
+  it.each(PAGES)('%s loads no next/image client component', async (page) => {
+    for (const { script, text } of await scriptsOf(page)) expect([script, text.includes('data-nimg')]).toEqual([script, false])
+  })
+
+  // The header's islands get their texts as props; next-intl's client (3 KB of Brotli) loads only with a page's forms.
+  it.each(['/en/department-guide/ministry-of-ministry', '/news/announcement', '/en/community/gallery', '/en/nope'])('%s loads no next-intl client code', async (page) => {
+    for (const { script, text } of await scriptsOf(page)) expect([script, text.includes('MISSING_MESSAGE')]).toEqual([script, false])
+  })
+})

@@ -1,3 +1,5 @@
+'use client'
+
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@radix-ui/react-tabs'
 
 import type { TabItem } from '@/lib/api/types'

@@ -1,3 +1,5 @@
+'use client'
+
 import { Accordion, AccordionContent, AccordionHeader, AccordionItem, AccordionTrigger } from '@radix-ui/react-accordion'
 
 import styles from './content.module.css'

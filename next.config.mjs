@@ -6,7 +6,6 @@ import { HTML_LIMITED_BOT_UA_RE } from 'next/dist/shared/lib/router/utils/html-b
 import createNextIntlPlugin from 'next-intl/plugin'
 
 import { pageRedirects, pageRewrites } from './i18n/page-routes.mjs'
-import imageConfig from './lib/media/image-config.json' with { type: 'json' }
 import { securityHeaders } from './lib/security/headers.mjs'
 
 // Messages compiled at build time: the browser then gets next-intl's formatter without the ICU parser
@@ -47,10 +46,10 @@ const nextConfig = (phase) => ({
     formats: ['image/avif', 'image/webp'],
     // Fewer widths than Next.js's sixteen: each is a URL in every image's srcset (a third of the home page's
     // HTML was srcset) and a variant the optimizer makes and keeps; these cover phones to wide desktops.
-    // components/ui/image.tsx writes its srcsets from the same file.
-    deviceSizes: imageConfig.deviceSizes,
-    imageSizes: imageConfig.imageSizes,
-    qualities: [imageConfig.quality],
+    // next/image's getImageProps (components/ui/image.tsx) writes the srcsets from these settings.
+    deviceSizes: [640, 828, 1200, 1920],
+    imageSizes: [96, 256, 384],
+    qualities: [75],
     localPatterns: [{ pathname: '/media/**' }, { pathname: '/images/**' }],
   },
   async headers() {

@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test'
 
 import { expectNoSeriousViolations } from './support/accessibility'
 
+import type { Faq, ListEnvelope, TabItem } from '../lib/api/types'
+
 import en from '../messages/en/content.json' with { type: 'json' }
 import ko from '../messages/ko/content.json' with { type: 'json' }
 import { DEMO } from '../scripts/seed/lists'
@@ -30,6 +32,18 @@ test.describe('menu-driven pages over HTTP', () => {
           expect(html).toMatch(/<h1[\s>]/)
         }
       }
+    })
+
+    // Radix renders a closed accordion item's or an inactive tab's content only when asked to (forceMount).
+    test(`closed answers and inactive tabs are in the first HTML, for crawlers and visitors without scripts (${lang})`, async ({ request }) => {
+      const read = async <T>(path: string) => ((await (await request.get(`/api/${path}?locale=${lang}`)).json()) as ListEnvelope<T>).data
+      const [tabs, faqs] = await Promise.all([read<TabItem>('academic-regulation'), read<Faq>('faqs')])
+      const regulation = await (await request.get(`${prefix}/academic-information/academic-regulation`)).text()
+      expect(tabs.length).toBeGreaterThan(1)
+      for (const tab of tabs) expect(regulation).toContain(tab.content)
+      const faqPage = await (await request.get(`${prefix}/faq`)).text()
+      expect(faqs.length).toBeGreaterThan(1)
+      for (const faq of faqs) expect(faqPage).toContain(faq.answer)
     })
 
     test(`unknown pages are 404 (${lang})`, async ({ request }) => {

@@ -271,7 +271,7 @@ test('the popups leave the focus with a visitor who is already typing', async ({
   await searchbox.click()
   await page.keyboard.type('입')
   await releaseIdleCallbacks(page)
-  await expect(page.locator('dialog[open]').first()).toBeAttached()
+  await expect(page.locator('[role="dialog"][data-state="open"]').first()).toBeAttached()
   // On a phone the search box is in the open menu, and the popup waits until the menu closes (the next test).
   if (isDesktop(testInfo)) await expect(page.getByRole('dialog', { name: ko.home.popup.label }).first()).toBeVisible()
   await expect(searchbox).toBeFocused()
@@ -291,7 +291,7 @@ test('a popup that opens while a header menu is open waits until the menu closes
   await toggle.click()
   await expect(menu).toBeVisible()
   await releaseIdleCallbacks(page)
-  await expect(page.locator('dialog[open]').first()).toBeAttached()
+  await expect(page.locator('[role="dialog"][data-state="open"]').first()).toBeAttached()
   const popup = page.getByRole('dialog', { name: ko.home.popup.label }).first()
   await expect(popup).toBeHidden()
   // Not covered: a click fails where another element would take the pointer. On the phone the first item is a group,

@@ -54,7 +54,7 @@ for (const path of ['/news/announcement/news-05', '/academic-information/academi
 test('printing the home page leaves its popups off the paper', async ({ page }, testInfo) => {
   test.skip(!isDesktop(testInfo), 'paper has one size')
   await page.goto('/')
-  const popups = page.locator('dialog[open]')
+  const popups = page.locator('[role="dialog"][data-state="open"]')
   await expect(popups.first()).toBeVisible()
   await page.emulateMedia({ media: 'print' })
   for (const popup of await popups.all()) await expect(popup).toBeHidden()

@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/api/types'
 import { BOARDS } from '@/lib/content/boards'
 import { SECTION } from '@/lib/content/sections'
 import { EmptyState } from './empty-state'
-import { HtmlAccordion } from './html-accordion'
+import { HtmlAccordion } from './widgets'
 import { SeminarJsonLd } from './seminar-json-ld'
 
 type Props = { locale: Locale; boardKey: string; page: number; basePath: string; openIndex?: number }

@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/api/types'
 import { getCounsellingPage } from '@/lib/content/admission-counselling'
 
 import { EmptyState } from './empty-state'
-import { HtmlAccordion } from './html-accordion'
+import { HtmlAccordion } from './widgets'
 
 type Props = { locale: Locale; page: number; basePath: string }
 

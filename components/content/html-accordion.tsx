@@ -1,4 +1,6 @@
-import { Accordion } from '@/components/ui/accordion'
+'use client'
+
+import { Accordion, AccordionContent, AccordionHeader, AccordionItem, AccordionTrigger } from '@radix-ui/react-accordion'
 
 import styles from './content.module.css'
 import { ProtectedVideos } from './protected-videos'
@@ -7,25 +9,28 @@ export type AccordionEntry = { value: string; number?: number; title: string; ht
 
 type Props = { entries: AccordionEntry[]; openValue?: string; protectVideos?: boolean }
 
-/** Titles that open to server HTML; every answer stays in the page's HTML for crawlers, hidden by CSS when closed. */
+/**
+ * Titles in headings that each open their answer, one at a time (Radix's accordion). Every answer stays in the
+ * page's HTML for crawlers and visitors without scripts (`forceMount`); the styles hide closed ones by `data-state`.
+ */
 export function HtmlAccordion({ entries, openValue, protectVideos = false }: Props) {
-  const items = entries.map((entry) => ({
-    value: entry.value,
-    trigger: (
-      <>
-        {entry.number !== undefined && <span className={styles.number}>{entry.number}</span>}
-        <span>{entry.title}</span>
-      </>
-    ),
-    panel: protectVideos ? <ProtectedVideos className="rich-text" html={entry.html} /> : <div className="rich-text" dangerouslySetInnerHTML={{ __html: entry.html }} />,
-  }))
   return (
-    <Accordion
-      items={items}
-      initiallyOpen={openValue}
-      header="h2"
-      className={styles.accordion}
-      classNames={{ item: styles.accordionItem, header: styles.accordionHeader, trigger: styles.accordionTrigger, panel: `${styles.collapsible} ${styles.accordionPanel}` }}
-    />
+    <Accordion type="single" collapsible defaultValue={openValue} className={styles.accordion}>
+      {entries.map((entry) => (
+        <AccordionItem key={entry.value} value={entry.value} className={styles.accordionItem}>
+          <AccordionHeader asChild>
+            <h2 className={styles.accordionHeader}>
+              <AccordionTrigger className={styles.accordionTrigger}>
+                {entry.number !== undefined && <span className={styles.number}>{entry.number}</span>}
+                <span>{entry.title}</span>
+              </AccordionTrigger>
+            </h2>
+          </AccordionHeader>
+          <AccordionContent forceMount className={`${styles.collapsible} ${styles.accordionPanel}`}>
+            {protectVideos ? <ProtectedVideos className="rich-text" html={entry.html} /> : <div className="rich-text" dangerouslySetInnerHTML={{ __html: entry.html }} />}
+          </AccordionContent>
+        </AccordionItem>
+      ))}
+    </Accordion>
   )
 }

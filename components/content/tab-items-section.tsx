@@ -4,7 +4,7 @@ import type { TabItemCollection } from '@/cms/collections/tab-items'
 import type { Locale } from '@/lib/api/types'
 import { getTabItems } from '@/lib/content/tab-items'
 
-import { ContentTabs } from './content-tabs'
+import { ContentTabs } from './widgets'
 
 type Props = { locale: Locale; collection: TabItemCollection; title: string; description?: string }
 

@@ -1,28 +1,18 @@
 'use client'
 
-import { type ReactNode, useId } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 
-import { closeEnclosingDialog, ModalDialog } from '@/components/ui/modal-dialog'
+import type { MessageModalProps } from './message-modal'
 
-import styles from './forms.module.css'
+// The dialog's script is fetched when a form first has something to say, not with the form.
+const MessageModal = lazy(() => import('./message-modal').then((module) => ({ default: module.MessageModal })))
 
-type Props = { open: boolean; title: string; text: string; okLabel: string; onClose: () => void; children?: ReactNode }
-
-/** A modal message with one confirm button and optional details; closing it any way (button, Escape) calls onClose. */
-export function MessageDialog({ open, title, text, okLabel, onClose, children }: Props) {
-  const id = useId()
+/** A modal message with one confirm button and optional details; closing it any way (button, Escape, backdrop) calls onClose. */
+export function MessageDialog({ open, children, ...props }: MessageModalProps & { open: boolean; children?: ReactNode }) {
+  if (!open) return null
   return (
-    <ModalDialog open={open} onClose={onClose} className={styles.dialog} labelledBy={`${id}-title`} describedBy={`${id}-text`}>
-      <h2 id={`${id}-title`} className={styles.dialogTitle}>
-        {title}
-      </h2>
-      <p id={`${id}-text`} className={styles.dialogText}>
-        {text}
-      </p>
-      {children}
-      <button type="button" className={styles.button} onClick={closeEnclosingDialog}>
-        {okLabel}
-      </button>
-    </ModalDialog>
+    <Suspense fallback={null}>
+      <MessageModal {...props}>{children}</MessageModal>
+    </Suspense>
   )
 }

@@ -1,23 +1,27 @@
 import { getTranslations } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
+import { Image } from '@/components/ui/image'
 import type { Locale } from '@/lib/api/types'
 import { getGallery } from '@/lib/content/galleries'
 
 import { GalleryPhotos } from './gallery-photos'
 import styles from './gallery.module.css'
 
-/** `/community/gallery/{slug}`: a gallery's name, description and photos, which open in a lightbox. */
+/** `/community/gallery/{slug}`: a gallery's name, description and photos, which open in a lightbox; the first thumbnail is preloaded (a phone's largest picture). */
 export async function GalleryDetailSection({ locale, slug }: { locale: Locale; slug: string }) {
   const [gallery, t] = await Promise.all([getGallery(slug, locale), getTranslations({ locale, namespace: 'gallery' })])
   if (!gallery) notFound()
-  const photos = gallery.images.map((image) => ({ src: image.image, thumbs: image.thumbs, alt: image.alt }))
+  const photos = gallery.images.map((image) => ({ src: image.image, alt: image.alt }))
   return (
     <div className={styles.detail}>
       <h1 className={styles.title}>{gallery.name}</h1>
       {gallery.description && <p className={styles.description}>{gallery.description}</p>}
       <GalleryPhotos
         photos={photos}
+        thumbnails={gallery.images.map((image, index) => (
+          <Image key={index} src={image.thumbs} alt={image.alt} fill sizes="(max-width: 640px) 50vw, (max-width: 1024px) 33vw, 260px" preload={index === 0} />
+        ))}
         labels={{
           Lightbox: t('viewer'),
           'Photo gallery': t('photos'),

@@ -1,9 +1,8 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 
-import { Image } from '@/components/ui/image'
 import { useHydrated } from '@/components/ui/use-hydrated'
 import type { SampleLecture } from '@/lib/api/types'
 
@@ -19,7 +18,13 @@ const warn = (error: unknown) => console.warn('The lecture video did not start:'
  * play button calls it directly, since Safari starts a video with sound only from the click itself. Before the page's
  * script runs (or without it), the browser's own controls play the lecture, and stay if it was started so.
  */
-export function LecturePlayer({ lectures }: { lectures: SampleLecture[] }) {
+type Props = {
+  lectures: SampleLecture[]
+  /** Each lecture's cover over its video and its thumbnail, rendered on the server (components/ui/image.tsx), in the same order. */
+  pictures: { cover: ReactNode; thumbnail: ReactNode }[]
+}
+
+export function LecturePlayer({ lectures, pictures }: Props) {
   const t = useTranslations('home.lectures')
   const [selected, setSelected] = useState(0)
   const [playing, setPlaying] = useState(false)
@@ -65,7 +70,7 @@ export function LecturePlayer({ lectures }: { lectures: SampleLecture[] }) {
           onPlaying={() => setStarted(true)}
           onPause={() => setPlaying(false)}
         />
-        {hydrated && !started && lecture.thumbs && <Image className={styles.cover} src={lecture.thumbs} alt="" fill sizes="(min-width: 1008px) 960px, 100vw" />}
+        {hydrated && !started && pictures[selected].cover}
         {hydrated && !playing && (
           <button type="button" className={styles.bigPlay} onClick={() => video.current?.play().catch(warn)}>
             <span className="visually-hidden">{t('play', { title: lecture.title })}</span>
@@ -78,7 +83,7 @@ export function LecturePlayer({ lectures }: { lectures: SampleLecture[] }) {
       <HomeCarousel kind="lectures" label={t('thumbnails')}>
         {lectures.map((item, index) => (
           <button key={item.id} type="button" className={styles.thumb} aria-pressed={index === selected} onClick={() => choose(index)}>
-            {item.thumbs && <Image className={styles.thumbImage} src={item.thumbs} alt="" width={400} height={300} sizes="(min-width: 1200px) 240px, (min-width: 1008px) 25vw, 33vw" />}
+            {pictures[index].thumbnail}
             <span className={styles.thumbTitle}>{item.title}</span>
           </button>
         ))}

@@ -1,10 +1,12 @@
 import { getTranslations } from 'next-intl/server'
 
+import { Image } from '@/components/ui/image'
 import type { SampleLecture } from '@/lib/api/types'
 import { ClientMessages } from '@/i18n/client-messages'
 
 import styles from './home.module.css'
 import { LecturePlayer } from './lecture-player'
+import playerStyles from './lecture-player.module.css'
 
 export async function SampleLectures({ lectures }: { lectures: SampleLecture[] }) {
   if (lectures.length === 0) return null
@@ -15,7 +17,15 @@ export async function SampleLectures({ lectures }: { lectures: SampleLecture[] }
         <h2 id="home-lectures">{t('heading')}</h2>
       </div>
       <ClientMessages namespaces={['home']}>
-        <LecturePlayer lectures={lectures} />
+        <LecturePlayer
+          lectures={lectures}
+          pictures={lectures.map((lecture) => ({
+            cover: lecture.thumbs && <Image className={playerStyles.cover} src={lecture.thumbs} alt="" fill sizes="(min-width: 1008px) 960px, 100vw" />,
+            thumbnail: lecture.thumbs && (
+              <Image className={playerStyles.thumbImage} src={lecture.thumbs} alt="" width={400} height={300} sizes="(min-width: 1200px) 240px, (min-width: 1008px) 25vw, 33vw" />
+            ),
+          }))}
+        />
       </ClientMessages>
     </section>
   )

@@ -1,10 +1,9 @@
 'use client'
 
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useState } from 'react'
 
-import { Link, useLocale, usePathname } from '@/i18n/navigation'
+import { useLocale, usePathname } from '@/i18n/navigation'
 import { SearchBox } from '@/components/search/search-box'
-import { Accordion } from '@/components/ui/accordion'
 import type { Menu } from '@/lib/api/types'
 import { localizedPath } from '@/lib/seo/metadata'
 
@@ -12,7 +11,8 @@ import { LanguageMenu, type LanguageLabels } from './language-menu'
 import styles from './mobile-nav.module.css'
 import { useDismiss } from './use-dismiss'
 
-const isWithin = (pathname: string, route: string) => pathname === route || pathname.startsWith(`${route}/`)
+// The accordion's script is fetched when a visitor first opens the menu, not with every page.
+const MobileMenuGroups = lazy(() => import('./mobile-menu-groups').then((module) => ({ default: module.MobileMenuGroups })))
 
 type Props = {
   menus: Menu[]
@@ -30,13 +30,7 @@ export function MobileNav({ menus, labels, search, languages }: Props) {
   const open = openedAt === pathname
   const close = useCallback(() => setOpenedAt(null), [])
   const { containerRef, toggleRef } = useDismiss<HTMLDivElement>(open, close)
-  const panelRef = useRef<HTMLElement>(null)
 
-  useEffect(() => {
-    if (open) panelRef.current?.querySelector<HTMLElement>('button, a')?.focus()
-  }, [open])
-
-  const currentMenu = pathname.split('/')[1] || undefined
   return (
     <div ref={containerRef} className={styles.mobileNav}>
       <button
@@ -54,7 +48,6 @@ export function MobileNav({ menus, labels, search, languages }: Props) {
       </button>
       <nav
         id="mobile-menu"
-        ref={panelRef}
         className={styles.panel}
         aria-label={labels.mobileNav}
         hidden={!open}
@@ -65,37 +58,11 @@ export function MobileNav({ menus, labels, search, languages }: Props) {
         {/* Rendered once opened: the desktop menu already carries every link in the HTML, and this copy was a
             tenth of each page's HTML for a panel that needs the script to open anyway. */}
         {open && (
-          <>
-            <Accordion
-              items={menus.map((menu) => ({
-                value: menu.slug,
-                trigger: (
-                  <>
-                    {menu.name}
-                    <svg className={styles.chevron} viewBox="0 0 12 12" width="14" height="14" aria-hidden="true" focusable="false">
-                      <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
-                    </svg>
-                  </>
-                ),
-                panel: (
-                  <ul className={styles.subList}>
-                    {menu.sub_menus.map((sub) => (
-                      <li key={sub.id}>
-                        <Link href={sub.route} className={styles.subLink} aria-current={isWithin(pathname, sub.route) ? 'page' : undefined}>
-                          {sub.name}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                ),
-              }))}
-              initiallyOpen={currentMenu}
-              className={styles.accordion}
-              classNames={{ item: styles.accordionItem, trigger: styles.trigger, panel: styles.content }}
-            />
+          <Suspense fallback={null}>
+            <MobileMenuGroups menus={menus} pathname={pathname} />
             <SearchBox action={localizedPath(locale, '/search')} label={search.label} placeholder={search.placeholder} submit={search.submit} className={styles.search} />
             <LanguageMenu labels={languages} />
-          </>
+          </Suspense>
         )}
       </nav>
     </div>

@@ -28,8 +28,17 @@ export async function ProfessorCard({ professor, locale }: { professor: Professo
         {professor.details_image && (
           <ProfessorDetailsDialog
             name={professor.name}
-            image={professor.details_image}
-            labels={{ open: t('loadMore'), close: t('close'), imageAlt: t('detailsAlt', { name: professor.name }) }}
+            image={
+              <Image
+                src={professor.details_image}
+                alt={t('detailsAlt', { name: professor.name })}
+                width={1600}
+                height={1067}
+                sizes="(max-width: 960px) 92vw, 880px"
+                className={styles.detailsImage}
+              />
+            }
+            labels={{ open: t('loadMore'), close: t('close') }}
           />
         )}
       </div>

@@ -1,30 +1,28 @@
 'use client'
 
-import { useId } from 'react'
+import { DialogClose, DialogTitle } from '@radix-ui/react-dialog'
+import type { ReactNode } from 'react'
 
-import { Image } from '@/components/ui/image'
-import { closeEnclosingDialog, ModalDialog } from '@/components/ui/modal-dialog'
+import { Modal } from '@/components/ui/modal'
 
 import styles from './professors.module.css'
 
 export type ProfessorDetailsProps = {
   name: string
-  image: string
-  labels: { open: string; close: string; imageAlt: string }
+  /** The details image, rendered on the server (components/ui/image.tsx). */
+  image: ReactNode
+  labels: { open: string; close: string }
 }
 
-/** The open modal: a click on the backdrop, Escape or the close button dismisses it; the browser returns the focus to the opening button. */
+/** The open modal: a press on the backdrop, Escape or the close button dismisses it and returns the focus to the opening button. */
 export function ProfessorDetailsModal({ name, image, labels, onClose }: ProfessorDetailsProps & { onClose: () => void }) {
-  const titleId = useId()
   return (
-    <ModalDialog open onClose={onClose} className={styles.dialog} labelledBy={titleId}>
-      <h2 id={titleId} className={styles.dialogTitle}>
-        {name}
-      </h2>
-      <Image src={image} alt={labels.imageAlt} width={1600} height={1067} sizes="(max-width: 960px) 92vw, 880px" className={styles.detailsImage} />
-      <button type="button" className={styles.close} aria-label={labels.close} onClick={closeEnclosingDialog}>
+    <Modal onClose={onClose} className={styles.dialog} backdropClassName={styles.backdrop} described={false}>
+      <DialogTitle className={styles.dialogTitle}>{name}</DialogTitle>
+      {image}
+      <DialogClose className={styles.close} aria-label={labels.close}>
         <span aria-hidden="true">×</span>
-      </button>
-    </ModalDialog>
+      </DialogClose>
+    </Modal>
   )
 }

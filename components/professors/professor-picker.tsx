@@ -1,26 +1,41 @@
-import type { ReactNode } from 'react'
+'use client'
 
-import { Tabs } from '@/components/ui/tabs'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@radix-ui/react-tabs'
+import { type ReactNode, useState } from 'react'
 
 import styles from './professors.module.css'
 
 type Props = {
   label: string
   names: string[]
-  /** One server-rendered profile per name, in the same order. */
+  /** One server-rendered profile per name, in the same order; all stay in the HTML, the styles hide the others. */
   panels: ReactNode[]
 }
 
-/** The names of a subject group; hovering a name with a mouse, focusing it or clicking it shows that professor's profile. */
+/** The names of a subject group (vertical tabs); hovering a name with a mouse, focusing it or clicking it shows that professor's profile. */
 export function ProfessorPicker({ label, names, panels }: Props) {
+  const [selected, setSelected] = useState('0')
   return (
-    <Tabs
-      label={label}
-      orientation="vertical"
-      selectOnMouseHover
-      tabs={names.map((name, index) => ({ label: name, panel: panels[index] }))}
-      className={styles.picker}
-      classNames={{ list: styles.names, tab: styles.name, panel: styles.profile }}
-    />
+    <Tabs value={selected} onValueChange={setSelected} orientation="vertical" className={styles.picker}>
+      <TabsList aria-label={label} className={styles.names}>
+        {names.map((name, index) => (
+          <TabsTrigger
+            key={index}
+            value={String(index)}
+            className={styles.name}
+            onPointerEnter={(event) => {
+              if (event.pointerType === 'mouse') setSelected(String(index))
+            }}
+          >
+            {name}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {panels.map((panel, index) => (
+        <TabsContent key={index} value={String(index)} forceMount className={styles.profile}>
+          {panel}
+        </TabsContent>
+      ))}
+    </Tabs>
   )
 }

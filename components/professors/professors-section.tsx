@@ -1,13 +1,11 @@
 import { getTranslations } from 'next-intl/server'
 
 import { EmptyState } from '@/components/content/empty-state'
-import { Tabs } from '@/components/ui/tabs'
+import { ProfessorGroups, ProfessorPicker } from '@/components/content/widgets'
 import type { Locale } from '@/lib/api/types'
 import { getProfessorGroups, type ProfessorKind } from '@/lib/content/professors'
 
 import { ProfessorCard } from './professor-card'
-import { ProfessorPicker } from './professor-picker'
-import styles from './professors.module.css'
 
 /** Professors of one kind in tabs by subject group; every group and profile is in the HTML, the inactive ones hidden by CSS. */
 export async function ProfessorsSection({ locale, kind }: { locale: Locale; kind: ProfessorKind }) {
@@ -15,10 +13,10 @@ export async function ProfessorsSection({ locale, kind }: { locale: Locale; kind
   const entries = Object.entries(groups)
   if (entries.length === 0) return <EmptyState />
   return (
-    <Tabs
+    <ProfessorGroups
       label={t('groups')}
-      tabs={entries.map(([group, professors]) => ({
-        label: group,
+      groups={entries.map(([group, professors]) => ({
+        name: group,
         panel: (
           <ProfessorPicker
             label={t('members', { group })}
@@ -29,8 +27,6 @@ export async function ProfessorsSection({ locale, kind }: { locale: Locale; kind
           />
         ),
       }))}
-      className={styles.section}
-      classNames={{ list: styles.groupTabs, tab: styles.groupTab, panel: styles.tabPanel }}
     />
   )
 }

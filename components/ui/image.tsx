@@ -1,51 +1,20 @@
-'use client'
-
-import type React from 'react'
+import { getImageProps, type ImageProps } from 'next/image'
 import { preload as preloadResource } from 'react-dom'
 
-import { imageSources } from '@/lib/media/image-sources'
-
-import styles from './image.module.css'
-
-type Size =
-  /** Takes `width` × `height` (and with a `sizes`, scales with its slot). */
-  | { fill?: false; width: number; height: number; sizes?: string }
-  /** Covers its positioned parent; the `sizes` of that slot chooses the width. */
-  | { fill: true; width?: undefined; height?: undefined; sizes: string }
-
-type Props = Omit<React.ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height' | 'sizes'> &
-  Size & {
-    src: string
-    alt: string
-    /** The page's largest picture: fetched at once at high priority instead of when scrolled near. */
-    preload?: boolean
-    /** Sent as it is (an applicant's photo behind a session), not through the optimizer. */
-    unoptimized?: boolean
-  }
+type Props = ImageProps & { alt: string }
 
 /**
- * A picture through Next.js's image optimizer (AVIF or WebP at the width the slot needs), lazily loaded unless it
- * is preloaded or asked for `eager`. A client component so that the page's flight data carries these props rather
- * than the srcset; next/image's own client component did the same with 4 KB of script on every page (Brotli) for
- * what a browser does by itself.
+ * A picture through Next.js's image optimizer: next/image's `getImageProps` writes the `src`, `srcSet` and sizing from
+ * the `images` settings of next.config.mjs, and this renders them as a plain `<img>`. Unlike next/image's `<Image>` it
+ * is no client component, so a page whose pictures are all in server components loads no script for them. Lazily
+ * loaded unless preloaded (the page's largest picture): that one is fetched at once, at high priority, announced in
+ * the head as next/image's own component does.
  */
-export function Image({ src, alt, width, height, sizes, fill = false, preload = false, unoptimized = false, loading = 'lazy', className, ...rest }: Props) {
-  const sources = unoptimized ? { src } : imageSources(src, width, sizes)
-  if (preload) {
-    preloadResource(sources.src, { as: 'image', imageSrcSet: sources.srcSet, imageSizes: sizes, fetchPriority: 'high' })
+export function Image({ preload = false, loading, fetchPriority, ...props }: Props) {
+  const { props: image } = getImageProps({ ...props, preload, loading: preload ? 'eager' : loading, fetchPriority: preload ? 'high' : fetchPriority })
+  if (preload && image.src) {
+    preloadResource(image.src, { as: 'image', imageSrcSet: image.srcSet, imageSizes: image.sizes, fetchPriority: 'high' })
   }
-  return (
-    // eslint-disable-next-line @next/next/no-img-element -- this is the site's image component, over Next.js's optimizer
-    <img
-      {...rest}
-      alt={alt}
-      {...sources}
-      sizes={sizes}
-      width={fill ? undefined : width}
-      height={fill ? undefined : height}
-      loading={preload ? 'eager' : loading}
-      fetchPriority={preload ? 'high' : rest.fetchPriority}
-      className={fill ? [styles.fill, className].filter(Boolean).join(' ') : className}
-    />
-  )
+  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's own attributes, the alt text among them
+  return <img {...image} />
 }

@@ -43,7 +43,8 @@ describe('the scripts a page loads', () => {
     expect(twice).toEqual([])
   })
 
-  // next/image's client component (4 KB of Brotli on every page) writes what components/ui/image.tsx writes.
+  // next/image's client component (4 KB of Brotli on every page) does in the browser what its getImageProps does on the
+  // server for components/ui/image.tsx.
   it.each(PAGES)('%s loads no next/image client component', async (page) => {
     for (const { script, text } of await scriptsOf(page)) expect([script, text.includes('data-nimg')]).toEqual([script, false])
   })

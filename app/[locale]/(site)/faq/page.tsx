@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { HtmlAccordion } from '@/components/content/html-accordion'
+import { HtmlAccordion } from '@/components/content/widgets'
 import { ContactForm } from '@/components/forms/contact-form'
 import { PageFrame } from '@/components/forms/page-frame'
 import styles from '@/components/forms/pages.module.css'

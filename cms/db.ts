@@ -23,9 +23,4 @@ export const databaseAdapter = usesPostgres
       push: false,
       wal: true,
       busyTimeout: 10_000,
-      // Payload's transactions, off by default on SQLite: a registration or a decision is saved all or nothing
-      // (lib/payload/transaction.ts says how they keep out of each other's way). The libsql driver begins every
-      // one with BEGIN IMMEDIATE whatever `behavior` says, and gives each a connection of its own, so
-      // busyTimeout holds for the first connection only: inside this process nothing waits on the lock.
-      transactionOptions: {},
     })

@@ -4,7 +4,6 @@ import type { EmailAdapter, Payload, SendEmailOptions } from 'payload'
 import sanitize from 'sanitize-html'
 
 import { loggableError } from '../../lib/payload/errors'
-import { alone } from '../../lib/payload/transaction'
 import { sender, smtpSettings } from './smtp-settings'
 
 type OutboxStatus = 'sent' | 'failed' | 'kept'
@@ -67,13 +66,11 @@ export async function schoolEmailAdapter(): Promise<EmailAdapter> {
 
 async function record(payload: Payload, message: SendEmailOptions, status: OutboxStatus, error?: string) {
   try {
-    await alone(payload, () =>
-      payload.create({
-        collection: 'mail-outbox',
-        overrideAccess: true,
-        data: { to: recipients(message.to) || '-', subject: String(message.subject ?? '') || '-', text: bodyText(message).slice(0, MAX_STORED_TEXT), status, error },
-      }),
-    )
+    await payload.create({
+      collection: 'mail-outbox',
+      overrideAccess: true,
+      data: { to: recipients(message.to) || '-', subject: String(message.subject ?? '') || '-', text: bodyText(message).slice(0, MAX_STORED_TEXT), status, error },
+    })
   } catch (cause) {
     payload.logger.error({ error: loggableError(cause), msg: 'Could not store a mail in the outbox' })
   }

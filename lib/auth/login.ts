@@ -149,7 +149,7 @@ export async function signOut(request: Request, locale: Locale): Promise<NextRes
 async function removeSession(user: SessionUser) {
   const payload = await payloadClient()
   const req = await createLocalReq({ user: { ...user, collection: 'users' } }, payload)
-  const turn = await sessionsTurn(payload, user.email)
+  const turn = await sessionsTurn(user.email)
   try {
     await logoutOperation({ collection: payload.collections.users, req })
   } finally {

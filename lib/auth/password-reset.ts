@@ -7,7 +7,6 @@ import { publicOrigin } from '../env/site-origin'
 import { fieldErrors, fieldProblems } from '../forms/field-problems'
 import { sendMail } from '../mail/send-mail'
 import { payloadClient } from '../payload/client'
-import { alone } from '../payload/transaction'
 import { isRefusedResetToken, loggableError } from '../payload/errors'
 import { PASSWORD_MIN } from '../registration/schema'
 import { toLocale } from '../../i18n/routing'
@@ -49,7 +48,7 @@ async function mailResetLink(email: string, origin: string) {
   const user = await resettableAccount(email)
   if (!user) return
   const payload = await payloadClient()
-  const token = await alone(payload, () => payload.forgotPassword({ collection: 'users', data: { email }, disableEmail: true, expiration: LINK_VALID_MS }))
+  const token = await payload.forgotPassword({ collection: 'users', data: { email }, disableEmail: true, expiration: LINK_VALID_MS })
   if (!token) return
   const locale = toLocale(user.locale)
   const t = await getTranslations({ locale, namespace: 'passwordResetMail' })
@@ -83,7 +82,7 @@ export async function resetPassword(body: Record<string, unknown>, locale: Local
   const payload = await payloadClient()
   const t = await getTranslations({ locale, namespace: 'passwordResetApi' })
   try {
-    const { token } = await alone(payload, () => payload.resetPassword({ collection: 'users', data: parsed.data, overrideAccess: true }))
+    const { token } = await payload.resetPassword({ collection: 'users', data: parsed.data, overrideAccess: true })
     if (token) await endSessionOf(token)
   } catch (error) {
     if (!isRefusedResetToken(error)) throw error

@@ -5,7 +5,6 @@ import type { Payload } from 'payload'
 import { errorResponse } from '../api/responses'
 import type { Locale } from '../api/types'
 import { payloadClient } from '../payload/client'
-import { alone } from '../payload/transaction'
 import { schoolAddress } from '../mail/school-address'
 import { sendMail } from '../mail/send-mail'
 import { rateLimitResponse } from '../security/rate-limit'
@@ -36,13 +35,11 @@ export async function submitContact(request: NextRequest, body: Record<string, u
   if (!captcha.ok) return errorResponse(locale, 422, 'invalid', { recaptcha: [t('errors.recaptcha')] })
 
   const payload = await payloadClient()
-  const stored = await alone(payload, () =>
-    payload.create({
-      collection: 'contact-messages',
-      overrideAccess: true,
-      data: { ...checked.data, handled: false, locale, recaptchaScore: captcha.checked ? captcha.score : undefined },
-    }),
-  )
+  const stored = await payload.create({
+    collection: 'contact-messages',
+    overrideAccess: true,
+    data: { ...checked.data, handled: false, locale, recaptchaScore: captcha.checked ? captcha.score : undefined },
+  })
   const url = inboxUrl(request, stored.id)
   // After the answer: a slow or failing mail server must not keep the visitor waiting.
   after(() => mailToSchool(payload, checked.data, locale, url))

@@ -8,7 +8,7 @@ import { isValidationErrorOn } from '../payload/errors'
 import { mailApproved, mailRejected, type MailContext } from './mails'
 import { nextSequence } from './sequence'
 import { formatStudentNumber, SequenceExhaustedError, studentNumberPrefix } from './student-number'
-import { alone, inTransaction } from '../payload/transaction'
+import { inTransaction } from '../payload/transaction'
 
 export const MAX_REJECTION_REASON = 2000
 const approval: ApprovalContext = { approval: true }
@@ -68,13 +68,11 @@ async function withRetries<T>(attempt: () => Promise<T>): Promise<T> {
  * Starting a review that has started already changes nothing.
  */
 export async function startReview(payload: Payload, id: number, now: Date = new Date()): Promise<void> {
-  const started = await alone(payload, () =>
-    payload.db.updateOne({
-      collection: 'applications',
-      where: { and: [{ id: { equals: id } }, { state: { equals: 'pending' } }, { reviewStartedAt: { exists: false } }] },
-      data: { reviewStartedAt: now.toISOString() },
-    }),
-  )
+  const started = await payload.db.updateOne({
+    collection: 'applications',
+    where: { and: [{ id: { equals: id } }, { state: { equals: 'pending' } }, { reviewStartedAt: { exists: false } }] },
+    data: { reviewStartedAt: now.toISOString() },
+  })
   if (started) return
   const existing = await payload.db.findOne<Application>({ collection: 'applications', where: { id: { equals: id } } })
   if (!existing) throw new DecisionError('notFound')

@@ -3,17 +3,13 @@ import { commitTransaction, type CollectionAfterErrorHook, type CollectionAfterO
 import { sessionsTurn, type Release } from '../../../../lib/payload/turns'
 
 /**
- * Sign-ins take turns, whichever door they come through (/api/login, Payload's /cms-api/users/login
- * and /admin all run Payload's login operation):
- *
- * - Per account: Payload reads the account's sessions before it checks the password and writes them
- *   all back with the new one afterwards, so of two sign-ins to one account at the same moment the
- *   later write dropped the earlier one's session, whose token then silently authenticated no one
- *   (https://github.com/payloadcms/payload/issues/16027). One sign-in at a time per account, in
- *   this process, reads what the previous one wrote. (Across several instances on PostgreSQL the
- *   race remains until Payload appends sessions atomically upstream.)
- * - On SQLite, a shared turn against our own transactions (lib/payload/transaction.ts): the sign-in
- *   writes (its session, a failed attempt) never meet an open transaction of ours.
+ * Sign-ins to one account take turns, whichever door they come through (/api/login, Payload's
+ * /cms-api/users/login and /admin all run Payload's login operation). Payload reads the account's
+ * sessions before it checks the password and writes them all back with the new one afterwards, so
+ * of two sign-ins at the same moment the later write dropped the earlier one's session, whose token
+ * then silently authenticated no one (https://github.com/payloadcms/payload/issues/16027). One
+ * sign-in at a time per account, in this process, reads what the previous one wrote. (Across
+ * several instances on PostgreSQL the race remains until Payload appends sessions atomically.)
  *
  * Taken before any other hook of the operation; let go once it is committed (afterOperation), when
  * it fails through REST (afterError), by lib/auth/login.ts when Payload's Local API login throws,
@@ -28,7 +24,7 @@ export const takeSignInTurn: CollectionBeforeOperationHook = async ({ args, oper
   if (operation !== 'login') return args
   const email = (args.data as { email?: unknown } | undefined)?.email
   if (typeof email !== 'string') return args
-  const turn = await sessionsTurn(req.payload, email)
+  const turn = await sessionsTurn(email)
   const timer = setTimeout(() => release(), LONGEST_SIGN_IN_MS).unref()
   const release = () => {
     clearTimeout(timer)

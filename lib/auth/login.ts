@@ -4,6 +4,7 @@ import { createLocalReq, executeAuthStrategies, logoutOperation } from 'payload'
 import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared'
 import { z } from 'zod'
 
+import { releaseSignInTurn } from '@/cms/collections/users/hooks/sign-in-turns'
 import type { LoginContext } from '@/cms/hooks/login-eligibility'
 import type { User } from '@/cms/payload-types'
 
@@ -11,6 +12,7 @@ import { errorResponse } from '../api/responses'
 import type { ErrorBody, Locale } from '../api/types'
 import { mediaUrlOrNull } from '../content/media'
 import { payloadClient } from '../payload/client'
+import { sessionsTurn } from '../payload/turns'
 import { isSignInRefusal } from '../payload/errors'
 import { currentUser, type SessionUser, type UserType } from './session'
 import { fieldErrors, fieldProblems } from '../forms/field-problems'
@@ -58,13 +60,17 @@ async function checkCredentials(body: Record<string, unknown>, locale: Locale, c
   if (lockedFor > 0) return lockedResponse(lockedFor, locale)
   const payload = await payloadClient()
   const loginType = 'type' in parsed.data ? (parsed.data.type as UserType) : context.loginType
+  const loginContext = { ...context, loginType }
   try {
-    const { token, user } = await payload.login({ collection: 'users', data: { email, password }, context: { ...context, loginType }, depth: 0 })
+    const { token, user } = await payload.login({ collection: 'users', data: { email, password }, context: loginContext, depth: 0 })
     return token && user ? { token, user } : wrongCredentials(locale)
   } catch (error) {
     // Whatever Payload refused (wrong password, ineligible account, a lock that began meanwhile), the caller hears one thing.
     if (isSignInRefusal(error)) return wrongCredentials(locale)
     throw error
+  } finally {
+    // Payload's Local API runs no afterError hook: a sign-in that threw still holds its turn.
+    releaseSignInTurn(loginContext)
   }
 }
 
@@ -143,5 +149,10 @@ export async function signOut(request: Request, locale: Locale): Promise<NextRes
 async function removeSession(user: SessionUser) {
   const payload = await payloadClient()
   const req = await createLocalReq({ user: { ...user, collection: 'users' } }, payload)
-  await logoutOperation({ collection: payload.collections.users, req })
+  const turn = await sessionsTurn(user.email)
+  try {
+    await logoutOperation({ collection: payload.collections.users, req })
+  } finally {
+    turn()
+  }
 }

@@ -30,21 +30,19 @@ export function start(command, args, env = baseEnv, stdio = 'inherit', cwd = roo
   return spawn(command, args, { cwd, env, stdio })
 }
 
-/** Installs dependencies when node_modules is missing or older than the lock file or a patch of a dependency (patches/). */
+/** Installs dependencies when node_modules is missing or older than the lock file. */
 export function ensureDependencies() {
   const installed = path.join(root, 'node_modules', '.package-lock.json')
-  const patches = fs.existsSync(path.join(root, 'patches')) ? fs.readdirSync(path.join(root, 'patches')).map((name) => path.join('patches', name)) : []
-  const newest = Math.max(...['package-lock.json', ...patches].map((file) => fs.statSync(path.join(root, file)).mtimeMs))
-  if (fs.existsSync(installed) && fs.statSync(installed).mtimeMs >= newest) return
+  if (fs.existsSync(installed) && fs.statSync(installed).mtimeMs >= fs.statSync(path.join(root, 'package-lock.json')).mtimeMs) return
   // `npm install`, not `npm ci`: the lock file cannot list the other platforms' optional binaries of
   // @swc/core when the registry mirror lacks them, and `npm ci` refuses such a lock.
   log('Installing dependencies (npm install)...')
   run('npm', ['install', '--no-audit', '--no-fund'])
-  // npm leaves the file alone when only a patch changed; patch-package has just applied it.
+  // npm leaves the file alone when the lock file changed but nothing needed installing.
   fs.utimesSync(installed, new Date(), new Date())
 }
 
-const BUILD_INPUTS = ['app', 'cms', 'lib', 'components', 'i18n', 'messages', 'public', 'next.config.mjs', 'package-lock.json', 'patches', 'tsconfig.json']
+const BUILD_INPUTS = ['app', 'cms', 'lib', 'components', 'i18n', 'messages', 'public', 'next.config.mjs', 'package-lock.json', 'tsconfig.json']
 
 function hashInputs() {
   const hash = crypto.createHash('sha256')

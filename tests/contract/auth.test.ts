@@ -66,7 +66,8 @@ describe('POST /api/login', () => {
     ])
     const signedIn = await Promise.all(replies.map(async (token) => (await me(`JWT ${token}`)).body.user?.email))
     expect(signedIn).toEqual(replies.map(() => email))
-  })
+    // They take turns at checking the password (cms/collections/users/hooks/sign-in-turns.ts).
+  }, 30_000)
 
   it('deletes the account\'s expired sessions at its next sign-in and keeps the live ones', async () => {
     const email = await newUser('student')

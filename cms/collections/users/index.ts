@@ -6,7 +6,7 @@ import { refuseIneligibleLogin } from '../../hooks/login-eligibility'
 import { revalidateOnChange } from '../../hooks/revalidate'
 import { localeField } from '../../fields/locale'
 import { guardStateChange } from './hooks/guard-state-change'
-import { pruneExpiredSessions } from './hooks/prune-expired-sessions'
+import { releaseSignInTurnAfterError, releaseSignInTurnAfterLogin, takeSignInTurn } from './hooks/sign-in-turns'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -26,9 +26,10 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     ...revalidateOnChange('statistics'),
-    beforeOperation: [refuseIneligibleLogin],
+    beforeOperation: [takeSignInTurn, refuseIneligibleLogin],
     beforeChange: [guardStateChange],
-    afterLogin: [pruneExpiredSessions],
+    afterOperation: [releaseSignInTurnAfterLogin],
+    afterError: [releaseSignInTurnAfterError],
   },
   access: {
     admin: ({ req }) => userIsAdmin(req.user),

@@ -1,0 +1,62 @@
+import { commitTransaction, type CollectionAfterErrorHook, type CollectionAfterOperationHook, type CollectionBeforeOperationHook, type RequestContext } from 'payload'
+
+import { sessionsTurn, type Release } from '../../../../lib/payload/turns'
+
+/**
+ * Sign-ins to one account take turns, whichever door they come through (/api/login, Payload's
+ * /cms-api/users/login and /admin all run Payload's login operation). Payload reads the account's
+ * sessions before it checks the password and writes them all back with the new one afterwards, so
+ * of two sign-ins at the same moment the later write dropped the earlier one's session, whose token
+ * then silently authenticated no one (https://github.com/payloadcms/payload/issues/16027). One
+ * sign-in at a time per account, in this process, reads what the previous one wrote. (Across
+ * several instances on PostgreSQL the race remains until Payload appends sessions atomically.)
+ *
+ * Taken before any other hook of the operation; let go once it is committed (afterOperation), when
+ * it fails through REST (afterError), by lib/auth/login.ts when Payload's Local API login throws,
+ * and in the end by a timer, so that no path left out can hold an account for good.
+ */
+const TURN = Symbol.for('school-site.sign-in-turn')
+const LONGEST_SIGN_IN_MS = 30_000
+
+type WithTurn = RequestContext & { [TURN]?: Release }
+
+export const takeSignInTurn: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (operation !== 'login') return args
+  const email = (args.data as { email?: unknown } | undefined)?.email
+  if (typeof email !== 'string') return args
+  const turn = await sessionsTurn(email)
+  const timer = setTimeout(() => release(), LONGEST_SIGN_IN_MS).unref()
+  const release = () => {
+    clearTimeout(timer)
+    turn()
+  }
+  ;(req.context as WithTurn)[TURN] = release
+  return args
+}
+
+/** Lets go of the sign-in's turns (when it has any). */
+export function releaseSignInTurn(context: RequestContext | undefined) {
+  const release = (context as WithTurn | undefined)?.[TURN]
+  if (!release) return
+  delete (context as WithTurn)[TURN]
+  release()
+}
+
+/**
+ * The sign-in's own transaction is committed here, before the turn is let go (Payload would commit
+ * it right after this hook, finding nothing left to do): the next sign-in to the account must read
+ * the sessions this one wrote.
+ */
+export const releaseSignInTurnAfterLogin: CollectionAfterOperationHook = async ({ operation, req, result }) => {
+  if (operation !== 'login') return result
+  try {
+    if (req.transactionID) await commitTransaction(req)
+  } finally {
+    releaseSignInTurn(req.context)
+  }
+  return result
+}
+
+export const releaseSignInTurnAfterError: CollectionAfterErrorHook = ({ context }) => {
+  releaseSignInTurn(context)
+}

@@ -1,0 +1,51 @@
+import { call } from './client'
+import { findAsAdmin, freshAddress, openDepartmentId, register, removeRegistrations, signIn, validForm } from './registration-helpers'
+import { TEST_ADMIN } from '../setup/server-info'
+
+jest.setTimeout(240_000)
+
+const REGISTRATIONS = 12
+const SIGN_INS = 12
+
+type Me = { user: { email: string } | null }
+
+/**
+ * Registrations (each a transaction: account, files, application) and sign-ins (each writing the
+ * account's sessions), all at once, as at the opening of admissions. On SQLite one writer at a time
+ * serves them all: each must come out whole or be refused as the contract says, never a 500 or a
+ * "database is locked".
+ */
+it('completes every one of many registrations and sign-ins sent at once, with no failure', async () => {
+  const departmentId = await openDepartmentId()
+  const stamp = Date.now()
+  const emails = Array.from({ length: REGISTRATIONS }, (_, index) => `burst-${stamp}-${index}@example.com`)
+  const signInBody = { type: 'admin', email: TEST_ADMIN.email, password: TEST_ADMIN.password }
+
+  const [registered, signedIn, signedInByPayload] = await Promise.all([
+    Promise.all(emails.map((email) => register(validForm(email, departmentId)))),
+    Promise.all(Array.from({ length: SIGN_INS / 2 }, () => signIn(signInBody.email, signInBody.password, 'admin'))),
+    Promise.all(
+      Array.from({ length: SIGN_INS / 2 }, () =>
+        call<{ token?: string }>('/cms-api/users/login', { method: 'POST', body: { email: signInBody.email, password: signInBody.password }, from: freshAddress() }).then((reply) => ({
+          status: reply.status,
+          token: reply.body.token,
+        })),
+      ),
+    ),
+  ])
+
+  expect(registered.map((reply) => reply.status)).toEqual(emails.map(() => 201))
+  expect([...signedIn, ...signedInByPayload].map((reply) => reply.status)).toEqual(Array.from({ length: SIGN_INS }, () => 200))
+
+  // Every registration is whole: its application and its account.
+  for (const email of emails) {
+    expect(await findAsAdmin('applications', 'email', email)).toHaveLength(1)
+    expect(await findAsAdmin('users', 'email', email)).toHaveLength(1)
+  }
+  // Every sign-in's token works: none lost its session to another at the same moment.
+  const tokens = [...signedIn, ...signedInByPayload].map((reply) => reply.token)
+  const accounts = await Promise.all(tokens.map(async (token) => (await call<Me>('/cms-api/users/me', { headers: { authorization: `JWT ${token}` } })).body.user?.email))
+  expect(accounts).toEqual(tokens.map(() => TEST_ADMIN.email))
+
+  await removeRegistrations(emails)
+})

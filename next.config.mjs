@@ -4,7 +4,6 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import createNextIntlPlugin from 'next-intl/plugin'
 
-import { pageRedirects, pageRewrites } from './i18n/page-routes.mjs'
 import imageConfig from './lib/media/image-config.json' with { type: 'json' }
 import { securityHeaders } from './lib/security/headers.mjs'
 
@@ -51,18 +50,13 @@ const nextConfig = (phase) => ({
   async headers() {
     return securityHeaders({ dev: process.env.NODE_ENV === 'development' })
   },
-  async redirects() {
-    return pageRedirects()
-  },
+  // The locale routing of pages is proxy.ts's. Public uploads are served by Payload (with its access rules) under
+  // short, stable URLs.
   async rewrites() {
-    return {
-      beforeFiles: pageRewrites(),
-      // Public uploads are served by Payload (with its access rules) under short, stable URLs.
-      afterFiles: [
-        { source: '/media/:path*', destination: '/cms-api/media/file/:path*' },
-        { source: '/files/:path*', destination: '/cms-api/files/file/:path*' },
-      ],
-    }
+    return [
+      { source: '/media/:path*', destination: '/cms-api/media/file/:path*' },
+      { source: '/files/:path*', destination: '/cms-api/files/file/:path*' },
+    ]
   },
 })
 

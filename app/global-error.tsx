@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation'
 
+import { getPathname } from '@/i18n/navigation'
 import en from '@/messages/en/error.json'
 import ko from '@/messages/ko/error.json'
 
@@ -24,7 +25,7 @@ export default function GlobalError() {
           <button type="button" onClick={() => window.location.reload()}>
             {text.retry}
           </button>{' '}
-          <a href={english ? '/en' : '/'}>
+          <a href={getPathname({ locale: english ? 'en' : 'ko', href: '/' })}>
             {text.home}
           </a>
         </main>

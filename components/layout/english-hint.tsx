@@ -1,9 +1,9 @@
 'use client'
 
+import { useLocale } from 'next-intl'
 import { useEffect, useState } from 'react'
 
-import { useLocale, usePathname } from '@/i18n/navigation'
-import { localizedPath } from '@/lib/seo/metadata'
+import { getPathname, usePathname } from '@/i18n/navigation'
 
 import styles from './english-hint.module.css'
 
@@ -52,7 +52,7 @@ export function EnglishHint({ labels }: { labels: Record<'label' | 'text' | 'lin
       <aside id={HINT_ID} className={styles.hint} lang="en" aria-label={labels.label} hidden suppressHydrationWarning>
         <p>
           {labels.text}{' '}
-          <a href={localizedPath('en', pathname)} hrefLang="en">
+          <a href={getPathname({ locale: 'en', href: pathname })} hrefLang="en">
             {labels.link}
           </a>
         </p>

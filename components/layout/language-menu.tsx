@@ -1,8 +1,8 @@
 'use client'
 
+import { useLocale } from 'next-intl'
 import { useCallback, useState } from 'react'
 
-import { useLocale } from '@/i18n/navigation'
 import { LOCALES, type Locale } from '@/i18n/routing'
 
 import { Flag } from './flag'

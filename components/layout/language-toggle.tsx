@@ -1,6 +1,6 @@
 'use client'
 
-import { useLocale } from '@/i18n/navigation'
+import { useLocale } from 'next-intl'
 import type { Locale } from '@/i18n/routing'
 
 import { Flag } from './flag'

@@ -2,11 +2,11 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-import { Link, useLocale, usePathname } from '@/i18n/navigation'
+import { useLocale } from 'next-intl'
 import { SearchBox } from '@/components/search/search-box'
 import { Accordion } from '@/components/ui/accordion'
+import { getPathname, Link, usePathname } from '@/i18n/navigation'
 import type { Menu } from '@/lib/api/types'
-import { localizedPath } from '@/lib/seo/metadata'
 
 import { LanguageMenu, type LanguageLabels } from './language-menu'
 import styles from './mobile-nav.module.css'
@@ -93,7 +93,7 @@ export function MobileNav({ menus, labels, search, languages }: Props) {
               className={styles.accordion}
               classNames={{ item: styles.accordionItem, trigger: styles.trigger, panel: styles.content }}
             />
-            <SearchBox action={localizedPath(locale, '/search')} label={search.label} placeholder={search.placeholder} submit={search.submit} className={styles.search} />
+            <SearchBox action={getPathname({ locale, href: '/search' })} label={search.label} placeholder={search.placeholder} submit={search.submit} className={styles.search} />
             <LanguageMenu labels={languages} />
           </>
         )}

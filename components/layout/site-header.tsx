@@ -2,11 +2,10 @@ import { getTranslations } from 'next-intl/server'
 
 import { SearchBox } from '@/components/search/search-box'
 import { Image } from '@/components/ui/image'
-import { Link } from '@/i18n/navigation'
+import { getPathname, Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
 import { getMenus } from '@/lib/content/menus'
 import { getSettings } from '@/lib/content/settings'
-import { localizedPath } from '@/lib/seo/metadata'
 
 import { HeaderShell } from './header-shell'
 import styles from './header.module.css'
@@ -34,7 +33,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
     <HeaderShell>
       <div className={styles.utility}>
         <div className={`container ${styles.tools}`}>
-          <SearchBox action={localizedPath(locale, '/search')} {...searchLabels} className={styles.search} />
+          <SearchBox action={getPathname({ locale, href: '/search' })} {...searchLabels} className={styles.search} />
           <UserLinks labels={userLabels} />
           <LanguageToggle names={languageNames} />
         </div>

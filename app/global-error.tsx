@@ -2,7 +2,6 @@
 
 import { usePathname } from 'next/navigation'
 
-import { getPathname } from '@/i18n/navigation'
 import en from '@/messages/en/error.json'
 import ko from '@/messages/ko/error.json'
 
@@ -25,7 +24,8 @@ export default function GlobalError() {
           <button type="button" onClick={() => window.location.reload()}>
             {text.retry}
           </button>{' '}
-          <a href={getPathname({ locale: english ? 'en' : 'ko', href: '/' })}>
+          {/* The home page's address by hand: next-intl's navigation here would add its client code (9 KB) to every page. */}
+          <a href={english ? '/en' : '/'}>
             {text.home}
           </a>
         </main>

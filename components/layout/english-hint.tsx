@@ -1,9 +1,9 @@
 'use client'
 
-import { useLocale } from 'next-intl'
 import { useEffect, useState } from 'react'
 
 import { getPathname, usePathname } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/routing'
 
 import styles from './english-hint.module.css'
 
@@ -34,8 +34,7 @@ function revealForEnglishBrowsers(id: string, dismissedKey: string) {
 const REVEAL_INLINE = `(${revealForEnglishBrowsers.toString()})(${JSON.stringify(HINT_ID)}, ${JSON.stringify(DISMISSED_KEY)})`
 
 /** On a Korean page, a small dismissible note for a browser that prefers English, linking to the page's English twin. */
-export function EnglishHint({ labels }: { labels: Record<'label' | 'text' | 'link' | 'dismiss', string> }) {
-  const locale = useLocale()
+export function EnglishHint({ labels, locale }: { labels: Record<'label' | 'text' | 'link' | 'dismiss', string>; locale: Locale }) {
   const pathname = usePathname()
   const [dismissed, setDismissed] = useState(false)
   // Also when the layout first mounts in the browser (after a client-side navigation), where no inline script runs.

@@ -36,7 +36,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         <div className={`container ${styles.tools}`}>
           <SearchBox action={getPathname({ locale, href: '/search' })} {...searchLabels} className={styles.search} />
           <UserLinks labels={userLabels} />
-          <LanguageToggle names={languageNames} />
+          <LanguageToggle names={languageNames} current={locale} />
         </div>
       </div>
       <div className={`container ${styles.bar}`}>
@@ -78,6 +78,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           labels={{ openMenu: t('openMenu'), closeMenu: t('closeMenu'), mobileNav: t('mobileNav') }}
           search={searchLabels}
           languages={{ ...languageNames, label: language('label') }}
+          locale={locale}
         />
       </div>
     </HeaderShell>

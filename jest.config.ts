@@ -1,7 +1,14 @@
 import type { Config } from 'jest'
 
+const compiler = { jsx: 'react-jsx', module: 'commonjs', moduleResolution: 'node', esModuleInterop: true, isolatedModules: true } as const
+
 const shared = {
-  transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: { jsx: 'react-jsx', module: 'commonjs', moduleResolution: 'node', esModuleInterop: true, isolatedModules: true } }] },
+  transform: {
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: compiler }],
+    // next-intl and its formatting packages ship ES modules only; lib/ builds addresses with its getPathname (i18n/navigation.ts).
+    '^.+/node_modules/(next-intl|use-intl|@formatjs|intl-messageformat|icu-minify)/.+\\.js$': ['ts-jest', { tsconfig: { ...compiler, allowJs: true } }],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(next-intl|use-intl|@formatjs|intl-messageformat|icu-minify)/)'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testEnvironment: 'node',
 } satisfies Config

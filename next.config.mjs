@@ -5,7 +5,6 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import { HTML_LIMITED_BOT_UA_RE } from 'next/dist/shared/lib/router/utils/html-bots.js'
 import createNextIntlPlugin from 'next-intl/plugin'
 
-import { pageRedirects, pageRewrites } from './i18n/page-routes.mjs'
 import { securityHeaders } from './lib/security/headers.mjs'
 
 // Messages compiled at build time: the browser then gets next-intl's formatter without the ICU parser
@@ -55,19 +54,15 @@ const nextConfig = (phase) => ({
   async headers() {
     return securityHeaders({ dev: process.env.NODE_ENV === 'development' })
   },
-  async redirects() {
-    return pageRedirects()
-  },
+  // The locale routing of pages is proxy.ts's. Public uploads are served by Payload (with its access rules) under
+  // short, stable URLs.
   async rewrites() {
-    return {
-      beforeFiles: pageRewrites(),
-      // Public uploads are served by Payload (with its access rules) under short, stable URLs.
-      afterFiles: [
-        { source: '/media/:path*', destination: '/cms-api/media/file/:path*' },
-        // One segment: /files/{stored name}/{name to save as} is a route of ours (app/files), which afterFiles rewrites would shadow.
-        { source: '/files/:filename', destination: '/cms-api/files/file/:filename' },
-      ],
-    }
+    return [
+      { source: '/media/:path*', destination: '/cms-api/media/file/:path*' },
+      // One segment: /files/{stored name}/{name to save as} is a route of ours (app/files), which this rewrite would
+      // shadow (it runs before dynamic routes).
+      { source: '/files/:filename', destination: '/cms-api/files/file/:filename' },
+    ]
   },
 })
 

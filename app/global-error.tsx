@@ -24,6 +24,7 @@ export default function GlobalError() {
           <button type="button" onClick={() => window.location.reload()}>
             {text.retry}
           </button>{' '}
+          {/* The home page's address by hand: next-intl's navigation here would add its client code (9 KB) to every page. */}
           <a href={english ? '/en' : '/'}>
             {text.home}
           </a>

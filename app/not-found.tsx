@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import styles from '@/components/layout/not-found.module.css'
+import { getPathname } from '@/i18n/navigation'
 import en from '@/messages/en/site.json'
 import ko from '@/messages/ko/site.json'
 
@@ -24,12 +25,10 @@ export default function GlobalNotFound() {
           <h1>{ko.notFound.title}</h1>
           <p>{ko.notFound.text}</p>
           <p lang="en">{en.notFound.text}</p>
-          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- see above */}
-          <a href="/" className={`button-link ${styles.home}`}>
+          <a href={getPathname({ locale: 'ko', href: '/' })} className={`button-link ${styles.home}`}>
             {ko.notFound.back}
           </a>{' '}
-          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- see above */}
-          <a href="/en" lang="en" className={`button-link ${styles.home}`}>
+          <a href={getPathname({ locale: 'en', href: '/' })} lang="en" className={`button-link ${styles.home}`}>
             {en.notFound.back}
           </a>
         </main>

@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next'
+import { NextIntlClientProvider } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import type React from 'react'
@@ -51,11 +52,14 @@ export default async function LocaleLayout({ children, params }: Props) {
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
-        {/* No next-intl client provider here: the header's islands get their texts as props, and pages whose islands
-            show interface texts name their namespaces (i18n/client-messages.tsx). */}
-        <NotFoundTextsProvider texts={{ title: notFoundText('title'), text: notFoundText('text'), back: notFoundText('back'), siteName: metadata('siteName') }}>
-          {children}
-        </NotFoundTextsProvider>
+        {/* The language for the islands' links and router (i18n/navigation.ts), without texts: the header's islands
+            get theirs as props, and pages whose islands show interface texts name their namespaces
+            (i18n/client-messages.tsx). */}
+        <NextIntlClientProvider locale={locale} messages={null}>
+          <NotFoundTextsProvider texts={{ title: notFoundText('title'), text: notFoundText('text'), back: notFoundText('back'), siteName: metadata('siteName') }}>
+            {children}
+          </NotFoundTextsProvider>
+        </NextIntlClientProvider>
         <DesktopFont />
       </body>
     </html>

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { REGISTRATION_PATH } from '@/components/forms/registration/values'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/server-link'
 import type { Locale, RegistrationOpen } from '@/lib/api/types'
 
 import styles from './apply-call.module.css'

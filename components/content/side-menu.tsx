@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/server-link'
 import type { Menu } from '@/lib/api/types'
 
 import styles from './content.module.css'

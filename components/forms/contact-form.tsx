@@ -1,11 +1,10 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 import { GoogleReCaptchaProvider, useGoogleReCaptcha } from 'react-google-recaptcha-v3'
 import { useForm } from 'react-hook-form'
 
-import { useLocale } from '@/i18n/navigation'
 import { api } from '@/lib/api/client'
 import { readFailure } from '@/lib/forms/failure'
 

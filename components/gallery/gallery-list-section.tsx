@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { EmptyState } from '@/components/content/empty-state'
 import { Image } from '@/components/ui/image'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/server-link'
 import type { Locale } from '@/lib/api/types'
 import { getGalleries } from '@/lib/content/galleries'
 

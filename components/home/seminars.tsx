@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { Image } from '@/components/ui/image'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/server-link'
 import type { HomeSeminar } from '@/lib/api/types'
 
 import { HomeCarousel } from './home-carousel'

@@ -2,8 +2,8 @@
 
 import { useEffect, useState } from 'react'
 
-import { useLocale, usePathname } from '@/i18n/navigation'
-import { localizedPath } from '@/lib/seo/metadata'
+import { getPathname, usePathname } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/routing'
 
 import styles from './english-hint.module.css'
 
@@ -34,8 +34,7 @@ function revealForEnglishBrowsers(id: string, dismissedKey: string) {
 const REVEAL_INLINE = `(${revealForEnglishBrowsers.toString()})(${JSON.stringify(HINT_ID)}, ${JSON.stringify(DISMISSED_KEY)})`
 
 /** On a Korean page, a small dismissible note for a browser that prefers English, linking to the page's English twin. */
-export function EnglishHint({ labels }: { labels: Record<'label' | 'text' | 'link' | 'dismiss', string> }) {
-  const locale = useLocale()
+export function EnglishHint({ labels, locale }: { labels: Record<'label' | 'text' | 'link' | 'dismiss', string>; locale: Locale }) {
   const pathname = usePathname()
   const [dismissed, setDismissed] = useState(false)
   // Also when the layout first mounts in the browser (after a client-side navigation), where no inline script runs.
@@ -52,7 +51,7 @@ export function EnglishHint({ labels }: { labels: Record<'label' | 'text' | 'lin
       <aside id={HINT_ID} className={styles.hint} lang="en" aria-label={labels.label} hidden suppressHydrationWarning>
         <p>
           {labels.text}{' '}
-          <a href={localizedPath('en', pathname)} hrefLang="en">
+          <a href={getPathname({ locale: 'en', href: pathname })} hrefLang="en">
             {labels.link}
           </a>
         </p>

@@ -2,7 +2,6 @@
 
 import { useCallback, useState } from 'react'
 
-import { useLocale } from '@/i18n/navigation'
 import { LOCALES, type Locale } from '@/i18n/routing'
 
 import { Flag } from './flag'
@@ -13,8 +12,7 @@ import { useSwitchLocale } from './use-switch-locale'
 export type LanguageLabels = Record<Locale, string> & { label: string }
 
 /** Mobile: a dropdown of the languages, each with its flag; choosing the other one shows the page in it. */
-export function LanguageMenu({ labels }: { labels: LanguageLabels }) {
-  const current = useLocale()
+export function LanguageMenu({ labels, current }: { labels: LanguageLabels; current: Locale }) {
   const { switchLocale, pending } = useSwitchLocale()
   const [open, setOpen] = useState(false)
   const close = useCallback(() => setOpen(false), [])

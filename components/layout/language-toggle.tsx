@@ -1,6 +1,5 @@
 'use client'
 
-import { useLocale } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
 
 import { Flag } from './flag'
@@ -8,8 +7,8 @@ import styles from './header.module.css'
 import { useSwitchLocale } from './use-switch-locale'
 
 /** Desktop: one button that shows the page in the other language, with that language's flag. */
-export function LanguageToggle({ names }: { names: Record<Locale, string> }) {
-  const other: Locale = useLocale() === 'ko' ? 'en' : 'ko'
+export function LanguageToggle({ names, current }: { names: Record<Locale, string>; current: Locale }) {
+  const other: Locale = current === 'ko' ? 'en' : 'ko'
   const { switchLocale, pending } = useSwitchLocale()
 
   return (

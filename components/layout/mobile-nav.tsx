@@ -2,10 +2,10 @@
 
 import { lazy, Suspense, useCallback, useState } from 'react'
 
-import { useLocale, usePathname } from '@/i18n/navigation'
 import { SearchBox } from '@/components/search/search-box'
+import { getPathname, usePathname } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/routing'
 import type { Menu } from '@/lib/api/types'
-import { localizedPath } from '@/lib/seo/metadata'
 
 import { LanguageMenu, type LanguageLabels } from './language-menu'
 import styles from './mobile-nav.module.css'
@@ -19,11 +19,11 @@ type Props = {
   labels: Record<'openMenu' | 'closeMenu' | 'mobileNav', string>
   search: Record<'label' | 'placeholder' | 'submit', string>
   languages: LanguageLabels
+  locale: Locale
 }
 
 /** Mobile: the hamburger button and the menu it opens: an accordion of menus and sub-menus, search and the language choice. */
-export function MobileNav({ menus, labels, search, languages }: Props) {
-  const locale = useLocale()
+export function MobileNav({ menus, labels, search, languages, locale }: Props) {
   const pathname = usePathname()
   // Remembering where the menu was opened closes it by itself once the visitor navigates elsewhere.
   const [openedAt, setOpenedAt] = useState<string | null>(null)
@@ -60,8 +60,8 @@ export function MobileNav({ menus, labels, search, languages }: Props) {
         {open && (
           <Suspense fallback={null}>
             <MobileMenuGroups menus={menus} pathname={pathname} />
-            <SearchBox action={localizedPath(locale, '/search')} label={search.label} placeholder={search.placeholder} submit={search.submit} className={styles.search} />
-            <LanguageMenu labels={languages} />
+            <SearchBox action={getPathname({ locale, href: '/search' })} label={search.label} placeholder={search.placeholder} submit={search.submit} className={styles.search} />
+            <LanguageMenu labels={languages} current={locale} />
           </Suspense>
         )}
       </nav>

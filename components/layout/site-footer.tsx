@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/server-link'
 import type { Locale } from '@/i18n/routing'
 import { getSocials } from '@/lib/content/socials'
 import { getSettings } from '@/lib/content/settings'

@@ -2,11 +2,11 @@ import { getTranslations } from 'next-intl/server'
 
 import { SearchBox } from '@/components/search/search-box'
 import { Image } from '@/components/ui/image'
-import { Link } from '@/i18n/navigation'
+import { getPathname } from '@/i18n/navigation'
+import { Link } from '@/i18n/server-link'
 import type { Locale } from '@/i18n/routing'
 import { getMenus } from '@/lib/content/menus'
 import { getSettings } from '@/lib/content/settings'
-import { localizedPath } from '@/lib/seo/metadata'
 
 import { HeaderShell } from './header-shell'
 import styles from './header.module.css'
@@ -34,9 +34,9 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
     <HeaderShell>
       <div className={styles.utility}>
         <div className={`container ${styles.tools}`}>
-          <SearchBox action={localizedPath(locale, '/search')} {...searchLabels} className={styles.search} />
+          <SearchBox action={getPathname({ locale, href: '/search' })} {...searchLabels} className={styles.search} />
           <UserLinks labels={userLabels} />
-          <LanguageToggle names={languageNames} />
+          <LanguageToggle names={languageNames} current={locale} />
         </div>
       </div>
       <div className={`container ${styles.bar}`}>
@@ -78,6 +78,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           labels={{ openMenu: t('openMenu'), closeMenu: t('closeMenu'), mobileNav: t('mobileNav') }}
           search={searchLabels}
           languages={{ ...languageNames, label: language('label') }}
+          locale={locale}
         />
       </div>
     </HeaderShell>

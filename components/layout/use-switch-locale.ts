@@ -13,7 +13,7 @@ export function useSwitchLocale() {
   const [pending, startTransition] = useTransition()
 
   const switchLocale = async (lang: Locale) => {
-    // Our router stores the same cookie when it changes the language, so a failed POST must not block the switch.
+    // next-intl's router stores the same cookie when it changes the language, so a failed POST must not block the switch.
     await lazyApi()
       .then((api) => api.post('set-locale', { json: { lang } }))
       .catch(() => undefined)

@@ -1,5 +1,5 @@
 import { Image } from '@/components/ui/image'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/server-link'
 import type { NewsItem } from '@/lib/api/types'
 import { isoDay } from '@/lib/format/dates'
 

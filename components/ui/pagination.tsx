@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/server-link'
 import type { PageMeta } from '@/lib/api/types'
 import { paginationWindow } from '@/lib/pagination-window'
 

@@ -9,6 +9,7 @@ import { sendMail } from '../mail/send-mail'
 import { payloadClient } from '../payload/client'
 import { isRefusedResetToken, loggableError } from '../payload/errors'
 import { PASSWORD_MIN } from '../registration/schema'
+import { getPathname } from '../../i18n/navigation'
 import { toLocale } from '../../i18n/routing'
 import { endSessionOf } from './login'
 
@@ -52,7 +53,7 @@ async function mailResetLink(email: string, origin: string) {
   if (!token) return
   const locale = toLocale(user.locale)
   const t = await getTranslations({ locale, namespace: 'passwordResetMail' })
-  const url = `${publicOrigin(origin)}${locale === 'en' ? '/en' : ''}/reset-password?token=${encodeURIComponent(token)}`
+  const url = publicOrigin(origin) + getPathname({ locale, href: { pathname: '/reset-password', query: { token } } })
   await sendMail(payload, { to: email, subject: t('subject'), text: t('body', { name: user.name, url }) })
 }
 

@@ -1,13 +1,11 @@
 import { getLocale } from 'next-intl/server'
 import { headers as requestHeaders } from 'next/headers'
-import { redirect } from 'next/navigation'
 import { executeAuthStrategies } from 'payload'
 
 import type { User } from '@/cms/payload-types'
 
-import type { Locale } from '../api/types'
+import { redirect } from '../../i18n/navigation'
 import { payloadClient } from '../payload/client'
-import { localizedPath } from '../seo/metadata'
 
 export type UserType = User['type']
 
@@ -32,5 +30,5 @@ export async function currentUser(source: Request | Headers): Promise<SessionUse
 export async function requireUser(type: Exclude<UserType, 'admin'>): Promise<SessionUser> {
   const user = await currentUser(await requestHeaders())
   if (user?.type === type) return user
-  redirect(localizedPath((await getLocale()) as Locale, '/login'))
+  return redirect({ href: '/login', locale: await getLocale() })
 }

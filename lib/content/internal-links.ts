@@ -1,6 +1,3 @@
-import type { Locale } from '../api/types'
-import { localizedPath } from '../seo/metadata'
-
 /** The collections whose documents have a public page, so rich text may link to them. */
 export const LINKABLE_COLLECTIONS = ['news', 'static-pages', 'galleries'] as const
 
@@ -16,10 +13,12 @@ const PAGE_OF: Record<LinkableCollection, (doc: DocRef) => string | null> = {
 
 const isLinkable = (slug: string | undefined): slug is LinkableCollection => LINKABLE_COLLECTIONS.includes(slug as LinkableCollection)
 
-/** The address, in `locale`, of a document a rich-text link points to; `#` when it is gone or has no page. */
-export function internalDocHref(linked: LinkedDoc | null | undefined, locale: Locale): string {
-  if (!linked || !isLinkable(linked.relationTo)) return '#'
+/**
+ * The page (as the Korean site spells it) of a document a rich-text link points to; null when it is gone or has
+ * no page. No language here: Payload's config imports this module, outside Next.js, where next-intl cannot load.
+ */
+export function internalDocPath(linked: LinkedDoc | null | undefined): string | null {
+  if (!linked || !isLinkable(linked.relationTo)) return null
   const doc: DocRef = typeof linked.value === 'number' ? { id: linked.value } : linked.value
-  const path = PAGE_OF[linked.relationTo](doc)
-  return path ? localizedPath(locale, path) : '#'
+  return PAGE_OF[linked.relationTo](doc)
 }

@@ -1,14 +1,21 @@
 import { convertLexicalToHTML, LinkHTMLConverter, type HTMLConvertersFunction } from '@payloadcms/richtext-lexical/html'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 
+import { getPathname } from '../../i18n/navigation'
 import type { Locale } from '../api/types'
 import { sanitizeHtml } from '../security/sanitize-html'
-import { internalDocHref } from './internal-links'
+import { internalDocPath } from './internal-links'
 import { pick, type Localized } from './localize'
 import { mediaAlt, mediaUrl, type UploadDoc } from './media'
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/** The address, in `locale`, of a document a rich-text link points to; `#` when it is gone or has no page. */
+function internalDocHref(linked: Parameters<typeof internalDocPath>[0], locale: Locale): string {
+  const path = internalDocPath(linked)
+  return path ? getPathname({ locale, href: path }) : '#'
+}
 
 const convertersFor =
   (locale: Locale): HTMLConvertersFunction =>

@@ -7,6 +7,7 @@ import type { Locale } from '../api/types'
 import { pickText, type Localized } from '../content/localize'
 import { schoolAddress } from '../mail/school-address'
 import { sendMail } from '../mail/send-mail'
+import { getPathname } from '../../i18n/navigation'
 import { toLocale } from '../../i18n/routing'
 import { publicOrigin } from '../env/site-origin'
 
@@ -35,7 +36,7 @@ async function mailApplicant(payload: Payload, application: Application, key: 'r
 
 /** The page where an applicant follows their application, in their language. */
 export const statusUrl = (application: Application, context: MailContext) =>
-  `${siteOrigin(context)}${applicantLocale(application) === 'en' ? '/en' : ''}/student-registration/status`
+  siteOrigin(context) + getPathname({ locale: applicantLocale(application), href: '/student-registration/status' })
 
 /** To the applicant: the application arrived, its reference, where to follow it and what happens next. */
 export const mailReceipt = (payload: Payload, application: Application, context: MailContext) =>
@@ -56,7 +57,7 @@ export async function mailSchool(payload: Payload, application: Application, con
 }
 
 const loginUrl = (application: Application, context: MailContext) =>
-  `${siteOrigin(context)}${applicantLocale(application) === 'en' ? '/en' : ''}/login`
+  siteOrigin(context) + getPathname({ locale: applicantLocale(application), href: '/login' })
 
 /** To the applicant: approved, with the student number and how to sign in. */
 export const mailApproved = (payload: Payload, application: Application, context: MailContext) =>

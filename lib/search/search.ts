@@ -1,7 +1,7 @@
+import { getPathname } from '../../i18n/navigation'
 import type { Locale, Paginated, SearchResult } from '../api/types'
 import { toPage } from '../content/pagination'
 import { payloadClient } from '../payload/client'
-import { localizedPath } from '../seo/metadata'
 import { excerptAround } from './excerpt'
 import { rankMatches } from './rank'
 import { resultPaths } from './result-path'
@@ -41,7 +41,7 @@ export async function searchSite(query: string, page: number, locale: Locale): P
   const data = shown.map((entry, index) => ({
     type: entry.kind,
     title: entry.title,
-    url: localizedPath(locale, paths[index]),
+    url: getPathname({ locale, href: paths[index] }),
     excerpt: excerptAround(entry.body ?? '', terms),
   }))
   return { terms, results: toPage(data, page, SEARCH_PER_PAGE, ranked.length) }

@@ -1,20 +1,14 @@
 import type { Metadata } from 'next'
 
+import { getPathname } from '../../i18n/navigation'
 import type { Locale } from '../api/types'
 import { configuredOrigin } from '../env/site-origin'
 
 /** The public origin for absolute URLs in metadata, the sitemap and JSON-LD. */
 export const siteOrigin = (): string => configuredOrigin() ?? `http://localhost:${process.env.PORT || 3000}`
 
-/** The address of a page in a language: Korean without a prefix, English under /en. */
-export function localizedPath(locale: Locale, path: string): string {
-  if (locale === 'ko') return path || '/'
-  // The English home page is `/en`, `/en?…`, `/en#…`: `/en/` would be redirected.
-  const home = path === '/' || path.startsWith('/?') || path.startsWith('/#')
-  return `/en${home ? path.slice(1) : path}`
-}
-
-export const absoluteUrl = (locale: Locale, path: string): string => siteOrigin() + localizedPath(locale, path)
+/** The absolute URL of a page (`path` as the Korean site spells it) in a language. */
+export const absoluteUrl = (locale: Locale, path: string): string => siteOrigin() + getPathname({ locale, href: path })
 
 export const DEFAULT_OG_IMAGE = '/images/og-default.png'
 

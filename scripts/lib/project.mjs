@@ -42,7 +42,7 @@ export function ensureDependencies() {
   fs.utimesSync(installed, new Date(), new Date())
 }
 
-const BUILD_INPUTS = ['app', 'cms', 'lib', 'components', 'i18n', 'messages', 'public', 'next.config.mjs', 'package-lock.json', 'tsconfig.json']
+const BUILD_INPUTS = ['app', 'cms', 'lib', 'components', 'i18n', 'messages', 'public', 'proxy.ts', 'next.config.mjs', 'package-lock.json', 'tsconfig.json']
 
 function hashInputs() {
   const hash = crypto.createHash('sha256')
@@ -126,12 +126,25 @@ export async function compileScript(entry) {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
     logLevel: 'warning',
-    // Next.js has no exports map, so Node's ES module resolver needs the file name.
-    alias: { 'next/cache': 'next/cache.js', 'next/server': 'next/server.js' },
+    plugins: [dependenciesAsImports],
   })
   return outfile
+}
+
+/**
+ * Dependencies stay imports, but for next-intl's: its ES modules import Next.js's modules without a file name, which
+ * Node's ES module resolver refuses (Next.js has no exports map), so next-intl is bundled and every import of
+ * Next.js's gets the file name. (i18n/navigation.ts is reached from Payload's config through lib/.)
+ */
+const dependenciesAsImports = {
+  name: 'dependencies-as-imports',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, ({ path: specifier }) => {
+      if (/^(next-intl|use-intl)(\/|$)/.test(specifier)) return undefined
+      return { path: /^next\/[^./]+$/.test(specifier) ? `${specifier}.js` : specifier, external: true }
+    })
+  },
 }
 
 const UNSETTLED_TOP_LEVEL_AWAIT = 13

@@ -24,7 +24,7 @@ export default async function SiteLayout({ children, params }: Props) {
       </main>
       <FooterBanners locale={locale} />
       <SiteFooter locale={locale} />
-      <EnglishHint labels={{ label: hint('label'), text: hint('text'), link: hint('link'), dismiss: hint('dismiss') }} />
+      <EnglishHint labels={{ label: hint('label'), text: hint('text'), link: hint('link'), dismiss: hint('dismiss') }} locale={locale} />
     </>
   )
 }

@@ -1,10 +1,9 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { lazy, Suspense, useState } from 'react'
 import { get, useFormContext } from 'react-hook-form'
 
-import { useLocale } from '@/i18n/navigation'
 import { isRealDate, koreanToday, normalizeTypedDate } from '@/lib/registration/calendar-date'
 
 import { Field } from '../field'

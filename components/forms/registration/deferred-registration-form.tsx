@@ -3,7 +3,7 @@
 import { Activity, use, useCallback, useEffect, useRef, useState } from 'react'
 
 import { useHydrated } from '@/components/ui/use-hydrated'
-import { localizedPath } from '@/lib/seo/metadata'
+import { getPathname } from '@/i18n/navigation'
 
 import type { LocalizedRegistrationFormProps } from './localized-registration-form'
 import styles from './registration.module.css'
@@ -70,7 +70,7 @@ function Form({ loaded, request, onReady, ...props }: FormProps) {
   // While React takes over the server's HTML the form can wait for its code; a render in the browser after that (a
   // client-side navigation, or an update that reached the form before its code) needs the code now.
   const hydrated = useHydrated()
-  if (!serverCode && hydrated) request(() => window.location.assign(localizedPath(props.texts.locale, REGISTRATION_PATH)))
+  if (!serverCode && hydrated) request(() => window.location.assign(getPathname({ locale: props.texts.locale, href: REGISTRATION_PATH })))
   const { LocalizedRegistrationForm, initialValues } = serverCode ? { ...serverCode, initialValues: undefined } : use(loaded)
   useEffect(onReady, [onReady])
   return <LocalizedRegistrationForm {...props} initialValues={initialValues} />

@@ -1,9 +1,8 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { get, useFieldArray, useFormContext } from 'react-hook-form'
 
-import { useLocale } from '@/i18n/navigation'
 import { DENOMINATIONS, OFFICES } from '@/lib/registration/options'
 
 import { errorId, FieldError } from '../field'

@@ -1,10 +1,9 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import type { HTMLInputTypeAttribute } from 'react'
 import { get, useFormContext, type FieldPath, type RegisterOptions } from 'react-hook-form'
 
-import { useLocale } from '@/i18n/navigation'
 import type { Locale } from '@/lib/api/types'
 
 import { errorId, Field, FieldError, RequiredMark } from '../field'

@@ -1,10 +1,10 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form'
 
-import { useLocale, useRouter } from '@/i18n/navigation'
+import { useRouter } from '@/i18n/navigation'
 import type { Department, ItemEnvelope, RegisterCreated } from '@/lib/api/types'
 import { toFailure } from '@/lib/forms/failure'
 import { postWithProgress } from '@/lib/forms/upload'

@@ -5,11 +5,12 @@ import { PageFrame } from '@/components/forms/page-frame'
 import { SearchBox } from '@/components/search/search-box'
 import styles from '@/components/search/search.module.css'
 import { SearchResults } from '@/components/search/search-results'
+import { getPathname } from '@/i18n/navigation'
 import { pageLocale } from '@/i18n/page-locale'
 import { parsePage } from '@/lib/content/pagination'
 import { searchSite } from '@/lib/search/search'
 import { MAX_QUERY_LENGTH } from '@/lib/search/terms'
-import { localizedPath, pageMetadata } from '@/lib/seo/metadata'
+import { pageMetadata } from '@/lib/seo/metadata'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ q?: string | string[]; page?: string | string[] }> }
 
@@ -36,7 +37,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const outcome = query ? await searchSite(query, parsePage(page), lang) : null
   return (
     <PageFrame title={t('heading')}>
-      <SearchBox action={localizedPath(lang, '/search')} label={t('label')} placeholder={t('placeholder')} submit={t('submit')} defaultValue={query.slice(0, MAX_QUERY_LENGTH)} className={styles.page} />
+      <SearchBox action={getPathname({ locale: lang, href: '/search' })} label={t('label')} placeholder={t('placeholder')} submit={t('submit')} defaultValue={query.slice(0, MAX_QUERY_LENGTH)} className={styles.page} />
       {!outcome && <p className={styles.message}>{t('prompt')}</p>}
       {outcome?.problem && (
         <p className={styles.message} role="alert">

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next'
-import { permanentRedirect } from 'next/navigation'
 
 import { DetailSection } from '@/components/content/content-section'
 import { MenuPageFrame, menuTrail } from '@/components/content/menu-page-frame'
 import { NotFoundPage } from '@/components/layout/not-found-page'
+import { permanentRedirect } from '@/i18n/navigation'
 import { pageLocale } from '@/i18n/page-locale'
 import { findContentDetail } from '@/lib/content/content-detail'
 import { getMenuPage, getMenus } from '@/lib/content/menus'
-import { localizedPath, pageMetadata } from '@/lib/seo/metadata'
+import { pageMetadata } from '@/lib/seo/metadata'
 import { notFoundMetadata } from '@/lib/seo/not-found-metadata'
 
 type Props = { params: Promise<{ locale: string; menu: string; submenu: string; slug: string }> }
@@ -25,7 +25,7 @@ async function load({ params }: Props) {
   const address = { lang, menu, submenu, slug, sectionKey }
   if (!menuPage || !detail) return { ...address, found: null }
   // A gallery asked for by its id: 308 to the one address it is known by.
-  if ('movedTo' in detail) permanentRedirect(localizedPath(lang, detail.movedTo))
+  if ('movedTo' in detail) return permanentRedirect({ href: detail.movedTo, locale: lang })
   return { ...address, found: { menuPage, detail } }
 }
 

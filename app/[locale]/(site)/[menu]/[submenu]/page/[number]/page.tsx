@@ -3,12 +3,10 @@ import type { Metadata } from 'next'
 import { SubMenuPage } from '@/components/content/sub-menu-page'
 import { NotFoundPage } from '@/components/layout/not-found-page'
 import { pageLocale } from '@/i18n/page-locale'
-import { LIST_PAGE_NUMBER } from '@/i18n/page-routes.mjs'
+import { LIST_PAGE_NUMBER } from '@/i18n/list-page'
 import { loadSubMenuPage, type SubMenuParams } from '@/lib/content/sub-menu-page'
 import { notFoundMetadata } from '@/lib/seo/not-found-metadata'
 import { subMenuMetadata } from '@/lib/seo/sub-menu-metadata'
-
-const LIST_PAGE_PATTERN = new RegExp(`^(?:${LIST_PAGE_NUMBER})$`)
 
 type Props = { params: Promise<SubMenuParams & { number: string }> }
 
@@ -20,7 +18,7 @@ export function generateStaticParams() {
 /** The list's params and page number; null when `number` is not a page number. */
 async function paramsWithPage({ params }: Props) {
   const { number, ...rest } = await params
-  return LIST_PAGE_PATTERN.test(number) ? { params: rest, page: Number(number) } : null
+  return LIST_PAGE_NUMBER.test(number) ? { params: rest, page: Number(number) } : null
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
@@ -29,7 +27,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 /**
- * `/{menu}/{submenu}?page=N`: a rewrite (i18n/page-routes.mjs) turns the query into this path inside the app (the address
+ * `/{menu}/{submenu}?page=N`: proxy.ts turns the query into this path inside the app (the address
  * the visitor sees keeps `?page=N`), so every page of a list is rendered once and cached like any other.
  */
 export default async function ListPage(props: Props) {

@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { getPathname } from '../../i18n/navigation'
 import type { Locale } from '../api/types'
 import { configuredOrigin } from '../env/site-origin'
+import { feedPath } from './feed-path'
 
 /** The public origin for absolute URLs in metadata, the sitemap and JSON-LD. */
 export const siteOrigin = (): string => configuredOrigin() ?? `http://localhost:${process.env.PORT || 3000}`
@@ -32,6 +33,8 @@ export function pageMetadata({ locale, path, title, description, image, type = '
     alternates: {
       canonical: url,
       languages: { ko: absoluteUrl('ko', path), en: absoluteUrl('en', path), 'x-default': absoluteUrl('ko', path) },
+      // The news feed in the page's language, which Naver and feed readers find from any page.
+      types: { 'application/rss+xml': siteOrigin() + feedPath(locale) },
     },
     openGraph: {
       title,

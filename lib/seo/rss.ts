@@ -3,10 +3,8 @@ import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '../api/types'
 import { getFeedItems } from '../content/feed-items'
+import { feedPath } from './feed-path'
 import { absoluteUrl, siteOrigin } from './metadata'
-
-/** Where each language's feed is, as pages announce it (`<link rel="alternate">`). */
-export const feedPath = (locale: Locale) => (locale === 'en' ? '/en/rss.xml' : '/rss.xml')
 
 /**
  * The site's RSS 2.0 feed in one language: the newest news and seminars with absolute links, dates, summaries and

@@ -72,3 +72,11 @@ describe('the feed after an edit', () => {
     expect((await readFeed('/rss.xml')).channel.item.some((item) => item.link.endsWith(slug))).toBe(false)
   })
 })
+
+describe('the feed announced by every page', () => {
+  it.each(['/', '/faq', '/news/announcement', '/en', '/en/community/gallery'])('%s links the feed in its language', async (path) => {
+    const head = (await get<string>(path)).body.split('</head>')[0]
+    const feed = path.startsWith('/en') ? '/en/rss.xml' : '/rss.xml'
+    expect(head).toContain(`<link rel="alternate" type="application/rss+xml" href="${server.baseUrl}${feed}"/>`)
+  })
+})

@@ -1,6 +1,7 @@
 import type { Setting } from '@/cms/payload-types'
 
 import type { Locale, Settings } from '../api/types'
+import type { SiteVerification } from '../seo/verification-code'
 import { cachedRead } from './cached'
 import { pickText } from './localize'
 import { mediaUrl } from './media'
@@ -30,8 +31,6 @@ export const getSettings = cachedRead('settings', [TAGS.settings], async (locale
     email: doc.email ?? '',
   }
 })
-
-export type SiteVerification = { naver: string | null; google: string | null; bing: string | null; daum: string | null }
 
 /** The codes that prove to Naver, Google, Bing and Daum that the site is the school's (cms/globals/settings/site-verification.ts). */
 export const getSiteVerification = cachedRead('site-verification', [TAGS.settings], async (): Promise<SiteVerification> => {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
-import type { SiteVerification } from '../content/settings'
+/** The codes that prove to Naver, Google, Bing and Daum that the site is the school's. */
+export type SiteVerification = { naver: string | null; google: string | null; bing: string | null; daum: string | null }
 
 const CODE = /^[A-Za-z0-9_\-.=:]{4,200}$/
 

@@ -103,7 +103,7 @@ await together(
   build.stale && runAlongside('Build (next build)', 'npm', ['run', 'build']).then(build.markBuilt),
   inTurn(
     () => runAlongside('Lint', bin('eslint'), ['.']),
-    () => runAlongside('Import circles', bin('madge'), ['--circular', '--no-spinner', '--extensions', 'ts,tsx,mjs', '--ts-config', 'tsconfig.json', 'app', 'cms', 'lib', 'components', 'i18n', 'scripts', 'server', 'deploy', 'instrumentation.ts']),
+    () => runAlongside('Import circles', bin('madge'), ['--circular', '--no-spinner', '--extensions', 'ts,tsx,mjs', '--ts-config', 'tsconfig.json', 'app', 'cms', 'lib', 'components', 'i18n', 'scripts', 'server', 'deploy', 'instrumentation.ts', 'proxy.ts']),
     () => jest('Unit tests', ['--selectProjects', 'unit']),
   ),
   inTurn(ensureChromium, ensureNginx),

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { visibleReadAdminWrite } from '../access/admin-only'
 import { localizedText } from '../fields/localized-text'
 import { orderField } from '../fields/order'
+import { pictureField } from '../fields/picture'
 import { richText } from '../fields/rich-text'
 import { slugField } from '../fields/slug'
 import { visibleField } from '../fields/visible'
@@ -33,19 +34,10 @@ export const SubMenus: CollectionConfig = {
       fields: [
         localizedText('title', { ko: '검색 제목', en: 'Meta title' }, false),
         { name: 'description', label: { ko: '검색 설명', en: 'Meta description' }, type: 'textarea', localized: true, maxLength: 300 },
-        {
-          name: 'image',
-          label: { ko: '공유 사진', en: 'Sharing picture' },
-          type: 'upload',
-          relationTo: 'media',
-          filterOptions: { mimeType: { contains: 'image' } },
-          admin: {
-            description: {
-              ko: '카카오톡, 네이버, 페이스북에 이 페이지 링크를 보낼 때 카드에 보이는 사진입니다(가로 1200px 이상). 비워 두면 학교 기본 사진이 쓰입니다.',
-              en: 'The picture on the card when this page is shared on KakaoTalk, Naver or Facebook (1200 px wide or more). Empty: the school’s default picture.',
-            },
-          },
-        },
+        pictureField('image', { ko: '공유 사진', en: 'Sharing picture' }, {
+          ko: '카카오톡, 네이버, 페이스북에 이 페이지 링크를 보낼 때 카드에 보이는 사진입니다(가로 1200px 이상). 비워 두면 학교 기본 사진이 쓰입니다.',
+          en: 'The picture on the card when this page is shared on KakaoTalk, Naver or Facebook (1200 px wide or more). Empty: the school’s default picture.',
+        }),
       ],
     },
   ],

@@ -3,6 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { anyone } from '../../access/anyone'
 import { isAdmin } from '../../access/is-admin'
 import { localizedText } from '../../fields/localized-text'
+import { pictureField } from '../../fields/picture'
 import { revalidateGlobal } from '../../hooks/revalidate'
 import { homeVideoUrlField } from './home-video-url'
 import { siteVerificationFields } from './site-verification'
@@ -22,19 +23,10 @@ export const Settings: GlobalConfig = {
       fields: [
         homeVideoUrlField,
         { name: 'homeVideo', label: { ko: '동영상 업로드', en: 'Uploaded video' }, type: 'upload', relationTo: 'media', filterOptions: { mimeType: { contains: 'video' } } },
-        {
-          name: 'homePoster',
-          label: { ko: '대표 사진', en: 'Poster image' },
-          type: 'upload',
-          relationTo: 'media',
-          filterOptions: { mimeType: { contains: 'image' } },
-          admin: {
-            description: {
-              ko: '페이지가 열리면 바로 보이는 사진입니다. 동영상은 그 위에서 재생되고, 데이터 절약 모드나 느린 연결, 움직임 줄이기 설정에서는 이 사진만 보입니다.',
-              en: 'Shown as soon as the page opens. The video plays over it; with data saving, a slow connection or reduced motion, only this image shows.',
-            },
-          },
-        },
+        pictureField('homePoster', { ko: '대표 사진', en: 'Poster image' }, {
+          ko: '페이지가 열리면 바로 보이는 사진입니다. 동영상은 그 위에서 재생되고, 데이터 절약 모드나 느린 연결, 움직임 줄이기 설정에서는 이 사진만 보입니다.',
+          en: 'Shown as soon as the page opens. The video plays over it; with data saving, a slow connection or reduced motion, only this image shows.',
+        }),
       ],
     },
     {

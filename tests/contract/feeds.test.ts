@@ -80,3 +80,7 @@ describe('the feed announced by every page', () => {
     expect(head).toContain(`<link rel="alternate" type="application/rss+xml" href="${server.baseUrl}${feed}"/>`)
   })
 })
+
+it('has one address per feed: /ko/rss.xml is none', async () => {
+  expect((await get('/ko/rss.xml')).status).toBe(404)
+})

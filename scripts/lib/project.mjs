@@ -141,7 +141,8 @@ const dependenciesAsImports = {
   name: 'dependencies-as-imports',
   setup(build) {
     build.onResolve({ filter: /^[^./]/ }, ({ path: specifier }) => {
-      if (/^(next-intl|use-intl)(\/|$)/.test(specifier)) return undefined
+      // Our own `@/…` paths (tsconfig.json) are bundled like relative ones.
+      if (specifier.startsWith('@/') || /^(next-intl|use-intl)(\/|$)/.test(specifier)) return undefined
       return { path: /^next\/[^./]+$/.test(specifier) ? `${specifier}.js` : specifier, external: true }
     })
   },

@@ -5,6 +5,7 @@ const LATIN1 = /^[\x20-\x7e\xa0-\xff]*$/
 /**
  * `attachment` saved as `name`, Korean included: the UTF-8 form (RFC 6266 `filename*`), which Android, iOS and
  * Samsung Internet read, beside a plain `filename` for older clients: `fallback` (e.g. the stored file's ASCII
- * name) where it can be one, else `name` with its other letters as "?".
+ * name) where `name` cannot be one and `fallback` can, else `name` with its other letters as "?".
  */
-export const attachment = (name: string, fallback?: string): string => create(name, { fallback: fallback && LATIN1.test(fallback) ? fallback : true })
+export const attachment = (name: string, fallback?: string): string =>
+  create(name, { fallback: !LATIN1.test(name) && fallback && LATIN1.test(fallback) ? fallback : true })

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { seedAccounts } from './accounts'
 import { seedBoards } from './boards'
 import { seedHome, seedHomePoster } from './home'
-import { seedNavigation } from './navigation'
+import { seedNavigation, seedPagePictures } from './navigation'
 import { seedPeople } from './people'
 import { seedProfessorAccount } from './professor-account'
 
@@ -31,8 +31,9 @@ export async function seedDemoContent(payload: Payload) {
   await seedBoards(payload)
   await seedPeople(payload)
   await seedProfessorAccount(payload)
-  // Last, so that the media added before it keep the ids they had before there was a poster.
+  // Last, so that the media added before them keep the ids they had before there were a poster and page pictures.
   await seedHomePoster(payload)
+  await seedPagePictures(payload)
   await payload.kv.set(DEMO_CONTENT_KEY, { state: 'loaded' })
   payload.logger.info('Demo content loaded.')
 }

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { demoImage } from './assets'
 import { fromText } from './lexical'
 import { MENU_TREE } from './menu-tree'
-import { ensureDocument } from './upsert'
+import { ensureDocument, SEED_CONTEXT } from './upsert'
 
 const STATIC_PAGES = [
   {
@@ -35,7 +35,6 @@ export async function seedNavigation(payload: Payload) {
     )
     for (const [subIndex, sub] of menu.subMenus.entries()) {
       const body = sub.body ?? { ko: `${sub.name.ko} 페이지입니다.`, en: `This is the ${sub.name.en} page.` }
-      const image = sub.picture ? await demoImage(payload, `page-${sub.slug}`, sub.picture, subIndex) : undefined
       await ensureDocument(
         payload,
         'sub-menus',
@@ -48,7 +47,7 @@ export async function seedNavigation(payload: Payload) {
           visible: true,
           title: sub.name.ko,
           description: fromText(body.ko),
-          meta: { description: `${menu.name.ko} · ${sub.name.ko}`, image },
+          meta: { description: `${menu.name.ko} · ${sub.name.ko}` },
         },
         { name: sub.name.en, title: sub.name.en, description: fromText(body.en), meta: { description: `${menu.name.en} · ${sub.name.en}` } },
       )
@@ -62,5 +61,22 @@ export async function seedNavigation(payload: Payload) {
       { slug: page.slug, title: page.title.ko, content: fromText(page.content.ko), visible: true },
       { title: page.title.en, content: fromText(page.content.en) },
     )
+  }
+}
+
+/**
+ * The pages' own sharing pictures (the departments'). Added after the rest of the demo content, like the home poster,
+ * so the media added before keep their ids.
+ */
+export async function seedPagePictures(payload: Payload) {
+  for (const menu of MENU_TREE) {
+    for (const [index, sub] of menu.subMenus.entries()) {
+      if (!sub.picture) continue
+      const { docs } = await payload.find({ collection: 'sub-menus', where: { slug: { equals: sub.slug } }, locale: 'ko', depth: 0, limit: 1, overrideAccess: true })
+      const page = docs[0]
+      if (!page || page.meta?.image) continue
+      const image = await demoImage(payload, `page-${sub.slug}`, sub.picture, index)
+      await payload.update({ collection: 'sub-menus', id: page.id, data: { meta: { ...page.meta, image } }, locale: 'ko', overrideAccess: true, context: SEED_CONTEXT })
+    }
   }
 }

@@ -1,6 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 
-import { createAsAdmin, deleteAsAdmin, get, paragraphText } from './client'
+import { createAsAdmin, deleteAsAdmin, get, paragraphText, server } from './client'
 
 type Enclosure = { '@_url': string; '@_length': string; '@_type': string }
 type Item = { title: string; link: string; guid: { '#text': string; '@_isPermaLink': string }; pubDate: string; description?: string; enclosure?: Enclosure }
@@ -62,9 +62,10 @@ describe.each([
     const enclosure = first.enclosure!
     expect(enclosure['@_url'].startsWith(`${origin}/media/`)).toBe(true)
     expect(enclosure['@_type']).toMatch(/^image\//)
-    const image = await get<string>(pathOf(enclosure['@_url']))
+    const image = await fetch(server.baseUrl + pathOf(enclosure['@_url']))
     expect(image.status).toBe(200)
-    expect(image.headers.get('content-length')).toBe(enclosure['@_length'])
+    expect(image.headers.get('content-type')).toBe(enclosure['@_type'])
+    expect(String((await image.arrayBuffer()).byteLength)).toBe(enclosure['@_length'])
   })
 })
 

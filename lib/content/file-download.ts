@@ -1,4 +1,4 @@
-import { attachment } from '../storage/attachment'
+import { attachmentResponse } from '../storage/attachment'
 import { fileStore } from '../storage/file-store'
 import { payloadClient } from '../payload/client'
 import { downloadName } from './download-name'
@@ -15,13 +15,10 @@ export async function sendPublicFile(filename: string, requestedName: string): P
   if (!file?.filename) return null
   const content = await fileStore('files').read(file.filename)
   if (!content) return null
-  return new Response(content.body, {
-    headers: {
-      'Content-Type': file.mimeType || 'application/octet-stream',
-      'Content-Length': String(content.size),
-      'Content-Disposition': attachment(downloadName(requestedName, file.filename), file.filename),
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': 'public, max-age=3600',
-    },
+  return attachmentResponse(content, {
+    type: file.mimeType || 'application/octet-stream',
+    name: downloadName(requestedName, file.filename),
+    storedName: file.filename,
+    cacheControl: 'public, max-age=3600',
   })
 }

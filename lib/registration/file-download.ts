@@ -7,7 +7,7 @@ import { requestLocale } from '../content/locale'
 import { payloadClient } from '../payload/client'
 import { parseId } from '../content/query'
 import { currentUser } from '../auth/session'
-import { attachment } from '../storage/attachment'
+import { attachmentResponse } from '../storage/attachment'
 import { fileStore } from '../storage/file-store'
 import { allowsFile } from './file-access'
 import { DOCUMENT_TYPES, extensionOf } from './file-rules'
@@ -40,13 +40,5 @@ export async function downloadApplicantFile(request: NextRequest, rawId: string)
   if (!content) return notFound(locale)
   const extension = extensionOf(file.filename)
   const type = PHOTO_MIME[extension] ?? DOCUMENT_TYPES[extension]?.mime ?? 'application/octet-stream'
-  return new Response(content.body, {
-    headers: {
-      'Content-Type': type,
-      'Content-Length': String(content.size),
-      'Content-Disposition': attachment(file.originalName || file.filename, file.filename),
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': 'private, no-store',
-    },
-  })
+  return attachmentResponse(content, { type, name: file.originalName || file.filename, storedName: file.filename, cacheControl: 'private, no-store' })
 }

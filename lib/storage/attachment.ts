@@ -1,5 +1,7 @@
 import { create } from 'content-disposition'
 
+import type { FileContent } from './file-store'
+
 const LATIN1 = /^[\x20-\x7e\xa0-\xff]*$/
 
 /**
@@ -9,3 +11,17 @@ const LATIN1 = /^[\x20-\x7e\xa0-\xff]*$/
  */
 export const attachment = (name: string, fallback?: string): string =>
   create(name, { fallback: !LATIN1.test(name) && fallback && LATIN1.test(fallback) ? fallback : true })
+
+type AttachmentOptions = { type: string; name: string; storedName: string; cacheControl: string }
+
+/** A stored file sent as a download saved as `name`, never rendered by the browser. */
+export const attachmentResponse = (content: FileContent, { type, name, storedName, cacheControl }: AttachmentOptions): Response =>
+  new Response(content.body, {
+    headers: {
+      'Content-Type': type,
+      'Content-Length': String(content.size),
+      'Content-Disposition': attachment(name, storedName),
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': cacheControl,
+    },
+  })

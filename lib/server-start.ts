@@ -2,6 +2,7 @@ import { smtpSettings } from '@/cms/email/smtp-settings'
 
 import { payloadClient } from './payload/client'
 import { redisConnection } from './redis/connection'
+import { sweepHalfDone } from './registration/half-done'
 import { sweepOrphanFiles } from './registration/orphan-files'
 import { indexWhenEmpty } from './search/index-document'
 import { recaptchaSettings } from './security/recaptcha'
@@ -18,10 +19,17 @@ export async function onServerStart() {
   await indexWhenEmpty(await payloadClient()).catch((error: unknown) => console.error('[site] Building the search index at start failed:', error instanceof Error ? error.message : error))
 }
 
-/** Files of registrations cut off by a crash, at start and then every hour (another instance may crash too). */
+/**
+ * What registrations and decisions cut off by a crash left (records first, then the files no record
+ * names any more), at start and then every hour (another instance may crash too).
+ */
 async function sweepApplicantFiles() {
   const payload = await payloadClient()
+  await sweepHalfDone(payload, { atStart: true })
   await sweepOrphanFiles(payload, { atStart: true })
-  const sweep = () => sweepOrphanFiles(payload).catch((error: unknown) => payload.logger.error({ msg: 'Sweeping applicant files failed', error: String(error) }))
+  const sweep = () =>
+    sweepHalfDone(payload)
+      .then(() => sweepOrphanFiles(payload))
+      .catch((error: unknown) => payload.logger.error({ msg: 'Sweeping half-done registrations and applicant files failed', error: String(error) }))
   setInterval(sweep, SWEEP_EVERY_MS).unref()
 }

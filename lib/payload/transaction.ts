@@ -1,127 +1,58 @@
-import { AsyncLocalStorage } from 'node:async_hooks'
-import crypto from 'node:crypto'
-
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
-type Session = { db: unknown; resolve: () => Promise<void>; reject: () => Promise<void> }
-type SqliteClient = Record<string, unknown> & { execute: (sql: string) => Promise<unknown> }
-type SqliteAdapter = {
-  busyTimeout: number
-  client: SqliteClient
-  drizzle: { transaction: (work: (tx: unknown) => Promise<void>) => Promise<void> }
-  sessions: Record<string, Session>
-}
+import { loggableError } from './errors'
+
+/** One step's undo: what puts back the write it follows when the work fails. */
+export type Undo = () => Promise<unknown>
 
 /**
- * SQLite, one process: the driver is synchronous and a transaction holds the write lock across
- * awaits, so any other statement of this process that runs meanwhile would fail with "database is
- * locked" (that is why Payload leaves SQLite transactions off). While one of these transactions
- * is open, the adapter's other statements wait for it; the transactions themselves take turns.
+ * What a unit of work receives: the `req` to give every Local API and adapter call, and `undo`, to
+ * register after each write how to take it back.
  */
-type SqliteState = { gated: WeakSet<object>; open: Promise<void> | null; turn: Promise<unknown>; inside: AsyncLocalStorage<true> }
-
-const STATE_KEY = Symbol.for('school-site.sqlite-transactions')
-
-function sqliteState(): SqliteState {
-  const holder = globalThis as typeof globalThis & { [STATE_KEY]?: SqliteState }
-  holder[STATE_KEY] ??= { gated: new WeakSet(), open: null, turn: Promise.resolve(), inside: new AsyncLocalStorage() }
-  return holder[STATE_KEY]
+export type Unit = {
+  req: PayloadRequest
+  /**
+   * Registers how to take back the write just done. Run (in reverse order) only where the database
+   * had no transaction to roll back (SQLite, where Payload leaves them off); with a transaction
+   * (PostgreSQL) its rollback undoes every write at once.
+   */
+  undo: (step: Undo) => void
 }
 
-const CLIENT_METHODS = ['execute', 'batch', 'executeMultiple', 'migrate', 'transaction'] as const
-
-/** Makes statements from outside the open transaction wait until it has ended. */
-function gate(client: SqliteClient, state: SqliteState) {
-  if (state.gated.has(client)) return
-  state.gated.add(client)
-  for (const method of CLIENT_METHODS) {
-    const original = client[method]
-    if (typeof original !== 'function') continue
-    client[method] = async (...args: unknown[]) => {
-      while (state.open && !state.inside.getStore()) await state.open
-      return original.apply(client, args)
-    }
-  }
-}
-
-/** Opens a transaction in the session registry that Payload's commitTransaction and rollbackTransaction use. */
-async function beginSqlite(adapter: SqliteAdapter): Promise<{ id: string; finished: Promise<void> }> {
-  const id = crypto.randomUUID()
-  let finished: Promise<void> = Promise.resolve()
-  await new Promise<void>((ready, failed) => {
-    finished = adapter.drizzle.transaction(
-      (tx) =>
-        new Promise<void>((commit, rollback) => {
-          adapter.sessions[id] = {
-            db: tx,
-            resolve: async () => {
-              commit()
-              await finished
-            },
-            reject: async () => {
-              rollback(new Error('Transaction rolled back'))
-              await finished.catch(() => undefined)
-            },
-          }
-          ready()
-        }),
-    )
-    finished.catch(failed)
-  })
-  return { id, finished }
-}
-
-async function runSqlite<T>(payload: Payload, work: (req: PayloadRequest) => Promise<T>): Promise<T> {
-  const adapter = payload.db as unknown as SqliteAdapter
-  const state = sqliteState()
-  gate(adapter.client, state)
-  const turn = state.turn.then(async () => {
-    let end = () => {}
-    state.open = new Promise<void>((resolve) => (end = resolve))
+/** Undoes the steps done so far, last first; one that fails is logged and the others still run. */
+async function compensate(payload: Payload, steps: Undo[]) {
+  for (const step of steps.reverse()) {
     try {
-      return await state.inside.run(true, async () => {
-        const req = await createLocalReq({}, payload)
-        const { id, finished } = await beginSqlite(adapter)
-        req.transactionID = id
-        const result = await settle(payload, id, work, req)
-        // A COMMIT that failed shows only here: Payload's commitTransaction swallows it.
-        await finished
-        return result
-      })
-    } finally {
-      state.open = null
-      end()
-      // The driver gave its connection to the transaction and opens a fresh one, without the busy timeout.
-      if (adapter.busyTimeout > 0) await adapter.client.execute(`PRAGMA busy_timeout = ${adapter.busyTimeout}`).catch(() => undefined)
+      await step()
+    } catch (error) {
+      // What stays half done is left to the sweep (lib/registration/half-done.ts).
+      payload.logger.error({ error: loggableError(error), msg: 'Undoing a step of a failed unit of work failed; the next sweep removes what remains' })
     }
-  })
-  state.turn = turn.catch(() => undefined)
-  return turn
-}
-
-/** Runs `work`, then commits, or rolls back when it throws. */
-async function settle<T>(payload: Payload, id: string | number, work: (req: PayloadRequest) => Promise<T>, req: PayloadRequest): Promise<T> {
-  let result: T
-  try {
-    result = await work(req)
-  } catch (error) {
-    await payload.db.rollbackTransaction(id)
-    throw error
   }
-  await payload.db.commitTransaction(id)
-  return result
 }
 
 /**
- * Runs `work` in one database transaction: every Local API call given the `req` it receives joins
- * it; it is committed when `work` returns and rolled back when it throws. PostgreSQL uses Payload's
- * own transactions; SQLite, where Payload has them off, the one opened here.
+ * Runs `work` all or nothing, through Payload's public API only:
+ * - with Payload's own transactions (PostgreSQL): every call given `unit.req` joins the one
+ *   transaction, committed when `work` returns and rolled back when it throws;
+ * - without them (SQLite: `beginTransaction` answers null, Payload has them off there), each write
+ *   commits at once and registers its undo; when `work` throws, the undos run last first, and the
+ *   error is thrown on. What a crash leaves between two writes is the sweep's to remove
+ *   (lib/registration/half-done.ts), so each unit writes the record that makes it whole last.
  */
-export async function inTransaction<T>(payload: Payload, work: (req: PayloadRequest) => Promise<T>): Promise<T> {
-  if (payload.db.name === 'sqlite') return runSqlite(payload, work)
+export async function allOrNothing<T>(payload: Payload, work: (unit: Unit) => Promise<T>): Promise<T> {
   const req = await createLocalReq({}, payload)
   const id = await payload.db.beginTransaction()
-  if (id === null) throw new Error('The database adapter did not start a transaction')
-  req.transactionID = id
-  return settle(payload, id, work, req)
+  const undos: Undo[] = []
+  if (id !== null && id !== undefined) req.transactionID = id
+  let result: T
+  try {
+    result = await work({ req, undo: (step) => void (id == null && undos.push(step)) })
+  } catch (error) {
+    if (id != null) await payload.db.rollbackTransaction(id)
+    else await compensate(payload, undos)
+    throw error
+  }
+  if (id != null) await payload.db.commitTransaction(id)
+  return result
 }

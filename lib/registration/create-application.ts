@@ -7,7 +7,7 @@ import type { Application } from '@/cms/payload-types'
 import type { Locale } from '../api/types'
 import { FILE_FIELDS, type FileInput } from './file-rules'
 import type { RegistrationFields } from './schema'
-import { inTransaction } from '../payload/transaction'
+import { allOrNothing } from '../payload/transaction'
 import { fileStore } from '../storage/file-store'
 import { nextReference, prepareReference } from './reference'
 
@@ -49,22 +49,24 @@ function applicationData(fields: RegistrationFields, locale: Locale) {
 }
 
 /**
- * Stores an application all or nothing: in one transaction the applicant's pending account, the
- * private files and the application with its faith rows and its reference. Files reach the disk (or bucket) before the commit,
- * so when anything fails the files written so far are removed as the transaction rolls back; when the
- * process dies instead, lib/registration/orphan-files.ts removes them later.
+ * Stores an application all or nothing (lib/payload/transaction.ts): the applicant's pending account,
+ * the private files and, last, the application with its faith rows and its reference, which makes the
+ * registration whole. Files reach the disk (or bucket) as they are created, so when anything fails the
+ * files written so far are removed as the rest is undone; when the process dies instead,
+ * lib/registration/half-done.ts and orphan-files.ts remove what it left.
  */
 export async function createApplication(payload: Payload, fields: RegistrationFields, files: CheckedFiles, { locale, fault = null }: CreateOptions): Promise<Application> {
   const written: string[] = []
   await prepareReference(payload)
   try {
-    return await inTransaction(payload, async (req) => {
+    return await allOrNothing(payload, async ({ req, undo }) => {
       const user = await payload.create({
         collection: 'users',
         data: { email: fields.email.toLowerCase(), password: fields.password, name: fields.name_hangul, type: 'student', state: 'pending', locale },
         req,
         overrideAccess: true,
       })
+      undo(() => payload.db.deleteOne({ collection: 'users', where: { id: { equals: user.id } }, req }))
       const fileIds: Partial<Record<string, number>> = {}
       for (const [input, file] of Object.entries(files) as [FileInput, CheckedFile][]) {
         // A random name: nothing about the applicant in the path, and no clash for Payload to rename around.
@@ -77,12 +79,15 @@ export async function createApplication(payload: Payload, fields: RegistrationFi
           req,
           overrideAccess: true,
         })
+        undo(() => payload.db.deleteOne({ collection: 'applicant-files', where: { id: { equals: doc.id } }, req }))
         fileIds[FILE_FIELDS[input].field] = doc.id
       }
       if (fault === 'crash-after-files') process.kill(process.pid, 'SIGKILL')
       if (fault === 'error-after-files') throw new Error('Failure injected after the files were written (TEST_FAULTS)')
       // Last, so that the counter's row stays locked for as short a time as possible.
-      const reference = await nextReference(payload, req)
+      const reference = await nextReference(payload, { req, undo })
+      // A create that fails halfway (its faith rows, a hook) may have stored the application's own row: no other names this new account.
+      undo(() => payload.db.deleteMany({ collection: 'applications', where: { user: { equals: user.id } }, req }))
       return payload.create({
         collection: 'applications',
         data: { ...applicationData(fields, locale), ...fileIds, user: user.id, reference } as never,

@@ -1,4 +1,4 @@
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload } from 'payload'
 
 import type { Application, Department } from '@/cms/payload-types'
 
@@ -6,9 +6,10 @@ import type { ApprovalContext } from '@/cms/collections/users/hooks/guard-state-
 
 import { isValidationErrorOn } from '../payload/errors'
 import { mailApproved, mailRejected, type MailContext } from './mails'
+import { UNDECIDED } from './decision-state'
 import { nextSequence } from './sequence'
 import { formatStudentNumber, SequenceExhaustedError, studentNumberPrefix } from './student-number'
-import { inTransaction } from '../payload/transaction'
+import { allOrNothing, type Unit } from '../payload/transaction'
 
 export const MAX_REJECTION_REASON = 2000
 const approval: ApprovalContext = { approval: true }
@@ -33,7 +34,7 @@ export const decisionProblem = (error: unknown): DecisionProblem | null =>
  * Moves a pending application to `state`, in one conditional UPDATE: of two admins deciding at once,
  * only one finds it still pending.
  */
-async function claimPending(payload: Payload, id: number, data: Partial<Application>, req: PayloadRequest): Promise<Application> {
+async function claimPending(payload: Payload, id: number, data: Partial<Application>, { req, undo }: Unit): Promise<Application> {
   const claimed = await payload.db.updateOne({
     collection: 'applications',
     where: { and: [{ id: { equals: id } }, { state: { equals: 'pending' } }] },
@@ -41,10 +42,22 @@ async function claimPending(payload: Payload, id: number, data: Partial<Applicat
     req,
     options: { atomic: true },
   })
-  if (claimed) return claimed as unknown as Application
+  if (claimed) {
+    undo(() => payload.db.updateOne({ collection: 'applications', where: { and: [{ id: { equals: id } }, { state: { equals: data.state } }] }, data: UNDECIDED, req, options: { atomic: true } }))
+    return claimed as unknown as Application
+  }
   const exists = await payload.db.findOne({ collection: 'applications', where: { id: { equals: id } }, req })
   throw new DecisionError(exists ? 'alreadyDecided' : 'notFound')
 }
+
+/** Sets the applicant's account to `state`, and registers putting it back to pending. */
+async function setApplicantState(payload: Payload, user: number, state: 'active' | 'rejected', { req, undo }: Unit) {
+  await payload.update({ collection: 'users', id: user, data: { state }, req, overrideAccess: true, context: state === 'active' ? approval : {} })
+  undo(() => payload.update({ collection: 'users', id: user, data: { state: 'pending' }, req, overrideAccess: true }))
+}
+
+/** A failure a test server may inject into an approval once the account is active (TEST_FAULTS). */
+export type DecisionFault = 'error-after-activation' | 'crash-after-activation'
 
 const departmentCode = (department: Application['department']): string => (department as Department).code
 
@@ -80,19 +93,23 @@ export async function startReview(payload: Payload, id: number, now: Date = new 
 }
 
 /**
- * Approves a pending application in one transaction: state approved, a new unique student number,
- * the applicant's account activated. The applicant is told by mail once it is committed.
+ * Approves a pending application all or nothing: state approved, the applicant's account activated
+ * and, last (what makes the approval whole, see lib/registration/half-done.ts), a new unique student
+ * number. The applicant is told by mail once it is done.
  */
-export async function approveApplication(payload: Payload, id: number, context: MailContext, now: Date = new Date()): Promise<Application> {
+export async function approveApplication(payload: Payload, id: number, context: MailContext, now: Date = new Date(), fault: DecisionFault | null = null): Promise<Application> {
   const approved = await withRetries(() =>
-    inTransaction(payload, async (req) => {
-      await claimPending(payload, id, { state: 'approved', decidedAt: now.toISOString(), rejectionReason: null }, req)
+    allOrNothing(payload, async (unit) => {
+      const { req } = unit
+      await claimPending(payload, id, { state: 'approved', decidedAt: now.toISOString(), rejectionReason: null }, unit)
       const application = await payload.findByID({ collection: 'applications', id, depth: 1, req, overrideAccess: true })
       const prefix = studentNumberPrefix(now, departmentCode(application.department))
-      const studentNumber = formatStudentNumber(prefix, await nextSequence(payload, prefix, req))
-      await payload.db.updateOne({ collection: 'applications', id, data: { studentNumber }, req })
+      const studentNumber = formatStudentNumber(prefix, await nextSequence(payload, prefix, unit))
       const applicant = userId(application.user)
-      if (applicant !== null) await payload.update({ collection: 'users', id: applicant, data: { state: 'active' }, req, overrideAccess: true, context: approval })
+      if (applicant !== null) await setApplicantState(payload, applicant, 'active', unit)
+      if (fault === 'crash-after-activation') process.kill(process.pid, 'SIGKILL')
+      if (fault === 'error-after-activation') throw new Error('Failure injected after the account was activated (TEST_FAULTS)')
+      await payload.db.updateOne({ collection: 'applications', id, data: { studentNumber }, req })
       return { ...application, studentNumber }
     }),
   ).catch((error: unknown) => {
@@ -102,15 +119,15 @@ export async function approveApplication(payload: Payload, id: number, context: 
   return approved
 }
 
-/** Rejects a pending application with a reason, in one transaction with the applicant's account; the applicant is told by mail. */
+/** Rejects a pending application with a reason, all or nothing with the applicant's account; the applicant is told by mail. */
 export async function rejectApplication(payload: Payload, id: number, reason: string, context: MailContext, now: Date = new Date()): Promise<Application> {
   const cleanReason = reason.trim()
   if (!cleanReason || cleanReason.length > MAX_REJECTION_REASON) throw new DecisionError('reasonRequired')
-  const rejected = await inTransaction(payload, async (req) => {
-    await claimPending(payload, id, { state: 'rejected', decidedAt: now.toISOString(), rejectionReason: cleanReason }, req)
-    const application = await payload.findByID({ collection: 'applications', id, depth: 0, req, overrideAccess: true })
+  const rejected = await allOrNothing(payload, async (unit) => {
+    await claimPending(payload, id, { state: 'rejected', decidedAt: now.toISOString(), rejectionReason: cleanReason }, unit)
+    const application = await payload.findByID({ collection: 'applications', id, depth: 0, req: unit.req, overrideAccess: true })
     const applicant = userId(application.user)
-    if (applicant !== null) await payload.update({ collection: 'users', id: applicant, data: { state: 'rejected' }, req, overrideAccess: true })
+    if (applicant !== null) await setApplicantState(payload, applicant, 'rejected', unit)
     return application
   })
   await mailRejected(payload, rejected, context)

@@ -7,7 +7,7 @@ import { fileStore } from '../storage/file-store'
  * application another instance is still storing (PostgreSQL allows several); with SQLite this
  * process is the only writer, so at its start no file is in flight.
  */
-const IN_FLIGHT_MS = 15 * 60 * 1000
+export const IN_FLIGHT_MS = 15 * 60 * 1000
 
 /**
  * Removes applicants' files that no record claims. A registration writes its files before its

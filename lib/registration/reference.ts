@@ -1,4 +1,6 @@
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload } from 'payload'
+
+import type { Unit } from '../payload/transaction'
 
 import { ensureCounter, nextSequence } from './sequence'
 import { koreanYearMonth } from './student-number'
@@ -12,11 +14,11 @@ const counterPrefix = (year: number) => `application-${year}`
 
 export const formatReference = (year: number, sequence: number) => `${year}-${String(sequence).padStart(4, '0')}`
 
-/** Creates this year's counter before a registration's transaction needs it (see ensureCounter). */
+/** Creates this year's counter before a registration's unit of work needs it (see ensureCounter). */
 export const prepareReference = (payload: Payload, now: Date = new Date()) => ensureCounter(payload, counterPrefix(koreanYearMonth(now).year))
 
-/** The next reference of the year, inside the registration's transaction. */
-export async function nextReference(payload: Payload, req: PayloadRequest, now: Date = new Date()): Promise<string> {
+/** The next reference of the year, inside the registration's unit of work. */
+export async function nextReference(payload: Payload, unit: Unit, now: Date = new Date()): Promise<string> {
   const { year } = koreanYearMonth(now)
-  return formatReference(year, await nextSequence(payload, counterPrefix(year), req))
+  return formatReference(year, await nextSequence(payload, counterPrefix(year), unit))
 }

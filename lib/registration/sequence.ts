@@ -1,12 +1,16 @@
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload } from 'payload'
+
+import type { Unit } from '../payload/transaction'
 
 const COUNTERS = 'student-number-counters'
 
 /**
- * The next number of a counter (one row per prefix): the increment is atomic and, inside a
- * transaction, locks the row until the commit, so two transactions never get the same number.
+ * The next number of a counter (one row per prefix). The increment is one atomic UPDATE, so two
+ * callers at once never get the same number; inside a transaction (PostgreSQL) it also locks the
+ * row until the commit. Without one (SQLite) the number is handed back when the unit fails, if no
+ * later number was taken meanwhile (else it stays a gap: a number is never given twice).
  */
-export async function nextSequence(payload: Payload, prefix: string, req: PayloadRequest): Promise<number> {
+export async function nextSequence(payload: Payload, prefix: string, { req, undo }: Unit): Promise<number> {
   const where = { prefix: { equals: prefix } }
   const existing = await payload.db.findOne<{ id: number }>({ collection: COUNTERS, where, req })
   const counter = existing ?? (await payload.db.create({ collection: COUNTERS, data: { prefix, lastSequence: 0 }, req }))
@@ -16,7 +20,17 @@ export async function nextSequence(payload: Payload, prefix: string, req: Payloa
     data: { lastSequence: { $inc: 1 } } as unknown as Record<string, unknown>,
     req,
   })
-  return Number(updated.lastSequence)
+  const taken = Number(updated.lastSequence)
+  undo(() =>
+    payload.db.updateOne({
+      collection: COUNTERS,
+      where: { and: [{ id: { equals: counter.id } }, { lastSequence: { equals: taken } }] },
+      data: { lastSequence: taken - 1 },
+      req,
+      options: { atomic: true },
+    }),
+  )
+  return taken
 }
 
 /**

@@ -7,6 +7,14 @@ import { adminT } from '../../admin-translations'
 
 type Decision = 'review' | 'approve' | 'reject'
 
+const FAULTS = { 'approval-after-activation': 'error-after-activation', 'approval-crash-after-activation': 'crash-after-activation' } as const
+
+/** A failure injected into an approval: only in a test server (TEST_FAULTS=1, never production), only when the request asks. */
+function injectedFault(req: PayloadRequest) {
+  if (process.env.TEST_FAULTS !== '1' || process.env.APP_ENV === 'production') return null
+  return FAULTS[(req.headers.get('x-test-fault') ?? '') as keyof typeof FAULTS] ?? null
+}
+
 const json = (body: Record<string, unknown>, status: number) => Response.json(body, { status })
 
 /** A document id as written in a path: digits only (`0x10`, `1e1` or ` 16` name no document). */
@@ -45,7 +53,7 @@ const decide =
         return json({ message: t('applications:reviewStarted') }, 200)
       }
       if (decision === 'approve') {
-        const application = await approveApplication(req.payload, id, context)
+        const application = await approveApplication(req.payload, id, context, new Date(), injectedFault(req))
         return json({ message: t('applications:approved', { studentNumber: application.studentNumber ?? '' }), studentNumber: application.studentNumber }, 200)
       }
       await rejectApplication(req.payload, id, await readReason(req), context)

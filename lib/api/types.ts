@@ -92,7 +92,13 @@ export type ApplicationStatus = {
   documents: ApplicantFileLink[]
 }
 /** POST /api/register: the new application, its reference and its state. */
-export type RegisterCreated = { id: number; reference: string; status: 'pending' }
+/**
+ * What became of the receipt mail, as the applicant is told: `sent` over SMTP, `kept` in the outbox
+ * only (no mail server configured; it goes out when staff send it), `failed` (the mail server refused it).
+ */
+export type ReceiptMail = 'sent' | 'kept' | 'failed'
+/** POST /api/register, 201: the application's id, reference and state, what became of the receipt mail and the sentence that says so. */
+export type RegisterCreated = { id: number; reference: string; status: 'pending'; mail: ReceiptMail; message: string }
 
 /** The kinds of content site search finds. */
 export type SearchKind = 'news' | 'page' | 'static_page' | 'seminar' | 'weekly_news' | 'article' | 'download' | 'faq' | 'counselling' | 'professor'

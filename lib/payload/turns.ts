@@ -1,3 +1,7 @@
+import crypto from 'node:crypto'
+
+import { redisConnection, redisKeyPrefix, type RedisConnection } from '../redis/connection'
+
 /** Lets go of a turn; letting go twice does nothing. */
 export type Release = () => void
 
@@ -30,14 +34,63 @@ export class KeyedTurns {
 
 const ACCOUNT_TURNS = Symbol.for('school-site.account-turns')
 
+/** Longer than any sign-in takes: a holder that dies (or a release that never arrives) frees the account after this. */
+export const SHARED_TURN_MS = 20_000
+const POLL_MS = 15
+/** Lets go of the key only when it is still this holder's (an expired turn may be someone else's by now). */
+const RELEASE_SCRIPT = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end"
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+type SharedLockClient = Pick<RedisConnection, 'set' | 'eval'>
+
 /**
- * The turn of a write to an account's sessions (a sign-in, a sign-out), one at a time per account
- * in this process: Payload rewrites all of an account's sessions from what it read a moment before
- * (cms/collections/users/hooks/sign-in-turns.ts). Kept on globalThis: Payload's hooks and the route
- * handlers may be bundled with copies of this module of their own, and must wait for the same turns.
+ * One holder at a time per key across every instance that shares `redis`: SET NX PX with a random
+ * token (the single-Redis lock of the Redis documentation; a library such as redlock adds only the
+ * several-Redis algorithm this site has no use for). Waits by polling, briefly: the turns of this
+ * process queue in KeyedTurns first, so at most one waiter per instance polls. Null when Redis
+ * cannot be reached: the caller goes on with this process's turn alone, as without REDIS_URL.
  */
-export function sessionsTurn(email: string): Promise<Release> {
+export async function takeSharedTurn(redis: SharedLockClient, key: string, ttlMs = SHARED_TURN_MS): Promise<Release | null> {
+  const token = crypto.randomUUID()
+  const deadline = Date.now() + ttlMs
+  try {
+    while ((await redis.set(key, token, { condition: 'NX', expiration: { type: 'PX', value: ttlMs } })) !== 'OK') {
+      // The holder's turn expires by this time at the latest; a wait past it means Redis is not answering as it should.
+      if (Date.now() > deadline) return null
+      await pause(POLL_MS + Math.random() * POLL_MS)
+    }
+  } catch {
+    return null
+  }
+  return once(() => {
+    redis.eval(RELEASE_SCRIPT, { keys: [key], arguments: [token] }).catch(() => {
+      // Unreachable now: the key expires by itself.
+    })
+  })
+}
+
+/** The Redis key of an account's turn: the address hashed, as no personal data goes to Redis. */
+const sharedKey = (email: string) => `${redisKeyPrefix()}sessions-turn:${crypto.createHash('sha256').update(email).digest('hex')}`
+
+/**
+ * The turn of a write to an account's sessions (a sign-in, a sign-out), one at a time per account:
+ * Payload rewrites all of an account's sessions from what it read a moment before
+ * (cms/collections/users/hooks/sign-in-turns.ts). In this process by KeyedTurns, kept on globalThis
+ * (Payload's hooks and the route handlers may be bundled with copies of this module of their own,
+ * and must wait for the same turns); across instances, when REDIS_URL is set, by a lock in Redis.
+ */
+export async function sessionsTurn(email: string): Promise<Release> {
   const holder = globalThis as typeof globalThis & { [ACCOUNT_TURNS]?: KeyedTurns }
   holder[ACCOUNT_TURNS] ??= new KeyedTurns()
-  return holder[ACCOUNT_TURNS].take(email.toLowerCase().trim())
+  const account = email.toLowerCase().trim()
+  const local = await holder[ACCOUNT_TURNS].take(account)
+  const redis = redisConnection()
+  if (!redis) return local
+  const shared = await takeSharedTurn(redis, sharedKey(account))
+  if (!shared) return local
+  return once(() => {
+    shared()
+    local()
+  })
 }

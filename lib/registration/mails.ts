@@ -6,7 +6,7 @@ import type { Application } from '@/cms/payload-types'
 import type { Locale } from '../api/types'
 import { pickText, type Localized } from '../content/localize'
 import { schoolAddress } from '../mail/school-address'
-import { sendMail } from '../mail/send-mail'
+import { sendMail, type MailOutcome } from '../mail/send-mail'
 import { getPathname } from '../../i18n/navigation'
 import { toLocale } from '../../i18n/routing'
 import { publicOrigin } from '../env/site-origin'
@@ -27,11 +27,11 @@ async function departmentName(payload: Payload, application: Application, locale
   return department ? pickText(department.name as unknown as Localized<string>, locale) : ''
 }
 
-async function mailApplicant(payload: Payload, application: Application, key: 'receipt' | 'approved' | 'rejected', values: Record<string, string>) {
+async function mailApplicant(payload: Payload, application: Application, key: 'receipt' | 'approved' | 'rejected', values: Record<string, string>): Promise<MailOutcome> {
   const locale = applicantLocale(application)
   const t = await getTranslations({ locale, namespace: 'registrationMail' })
   const all = { name: applicantName(application, locale), department: await departmentName(payload, application, locale), ...values }
-  await sendMail(payload, { to: application.email, subject: t(`${key}Subject`, all), text: t(`${key}Body`, all) })
+  return sendMail(payload, { to: application.email, subject: t(`${key}Subject`, all), text: t(`${key}Body`, all) })
 }
 
 /** The page where an applicant follows their application, in their language. */

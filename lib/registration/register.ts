@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server'
 import { after, NextResponse, type NextRequest } from 'next/server'
 
 import { errorResponse } from '../api/responses'
@@ -98,6 +99,10 @@ export async function register(request: NextRequest): Promise<NextResponse> {
     return errorResponse(locale, 500, 'serverError')
   }
   const context = { origin: request.nextUrl.origin }
-  after(() => Promise.all([mailReceipt(payload, application, context), mailSchool(payload, application, context)]))
-  return NextResponse.json<ItemEnvelope<RegisterCreated>>({ data: { id: application.id, reference: application.reference ?? '', status: 'pending' } }, { status: 201 })
+  // Sent before the answer, so that the applicant is told what really became of it.
+  const mail = await mailReceipt(payload, application, context)
+  after(() => mailSchool(payload, application, context))
+  const t = await getTranslations({ locale, namespace: 'registration.successMail' })
+  const created: RegisterCreated = { id: application.id, reference: application.reference ?? '', status: 'pending', mail, message: t(mail, { email: application.email }) }
+  return NextResponse.json<ItemEnvelope<RegisterCreated>>({ data: created }, { status: 201 })
 }

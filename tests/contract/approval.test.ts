@@ -10,6 +10,7 @@ jest.setTimeout(60_000)
 const PASSWORD = 'applicant-pass-1'
 const emails = Array.from({ length: 7 }, (_, index) => `approval-${index}-${Date.now()}@example.com`)
 const ids: number[] = []
+let batchNumbers: string[] = []
 
 async function application(id: number): Promise<ApplicationDoc> {
   const reply = await call<ApplicationDoc>(`/cms-api/applications/${id}?depth=0`, { token: await loginAsAdmin() })
@@ -37,6 +38,7 @@ describe('approving and rejecting applications', () => {
     const replies = await Promise.all(batch.map((id) => decide(id, 'approve', { token })))
     expect(replies.map(({ status }) => status)).toEqual([200, 200, 200, 200, 200])
     const numbers = replies.map(({ body }) => body.studentNumber!)
+    batchNumbers = numbers
     expect(new Set(numbers).size).toBe(5)
 
     const department = await call<{ code: string }>(`/cms-api/departments/${(await application(batch[0])).department}`, { token })
@@ -88,6 +90,24 @@ describe('approving and rejecting applications', () => {
     const token = await loginAsAdmin()
     await call(`/cms-api/applications/${ids[6]}`, { method: 'PATCH', token, body: { state: 'approved', studentNumber: '1234567890' } })
     expect(await application(ids[6])).toMatchObject({ state: 'pending', studentNumber: null })
+  })
+
+  it('is all or nothing: an approval that fails once the account is active leaves both pending and its number unused', async () => {
+    const token = await loginAsAdmin()
+    const id = ids[6]
+    const failed = await decide(id, 'approve', { token, headers: { 'x-requested-with': 'XMLHttpRequest', 'x-test-fault': 'approval-after-activation' } })
+    expect(failed.status).toBe(500)
+    expect(await application(id)).toMatchObject({ state: 'pending', studentNumber: null })
+    const [user] = await findAsAdmin<{ state: string }>('users', 'email', emails[6])
+    expect(user.state).toBe('pending')
+    expect((await signIn(emails[6], PASSWORD)).status).toBe(422)
+
+    const approved = await decide(id, 'approve', { token })
+    expect(approved.status).toBe(200)
+    // The failed approval's number went back: the next one follows the batch's last without a gap.
+    const highest = Math.max(...batchNumbers.map((number) => Number(number.slice(-3))))
+    expect(Number(approved.body.studentNumber!.slice(-3))).toBe(highest + 1)
+    expect(await application(id)).toMatchObject({ state: 'approved', studentNumber: approved.body.studentNumber })
   })
 })
 

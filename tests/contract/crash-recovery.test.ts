@@ -4,10 +4,16 @@ import path from 'node:path'
 import { SERVER_INFO_FILE } from '../setup/server-info'
 import { exited, serveSite } from '../setup/site-server'
 import { loginAsAdmin, server, call } from './client'
-import { findAsAdmin, openDepartmentId, privateFiles, register, validForm } from './registration-helpers'
+import { decide, findAsAdmin, openDepartmentId, privateFiles, register, registerValid, removeRegistrations, validForm } from './registration-helpers'
 
-/** The site is killed (kill -9) while a registration has written its files but not committed; then started again. */
+/** The site is killed (kill -9) in the middle of a registration or an approval; then started again. */
 jest.setTimeout(180_000)
+
+async function restart() {
+  const restarted = await serveSite(server)
+  Object.assign(server, restarted)
+  fs.writeFileSync(SERVER_INFO_FILE, JSON.stringify(server))
+}
 
 it('leaves no applicant file without a record, on either database', async () => {
   const before = new Set(privateFiles())
@@ -26,12 +32,31 @@ it('leaves no applicant file without a record, on either database', async () => 
   const anHourAgo = new Date(Date.now() - 60 * 60 * 1000)
   for (const file of orphans) fs.utimesSync(path.join(server.dataDir, 'private', file), anHourAgo, anHourAgo)
 
-  const restarted = await serveSite(server)
-  Object.assign(server, restarted)
-  fs.writeFileSync(SERVER_INFO_FILE, JSON.stringify(server))
+  await restart()
 
   expect(privateFiles().filter((file) => !before.has(file))).toEqual([])
   expect(await findAsAdmin('users', 'email', email)).toEqual([])
   const claimed = await call<{ docs: { filename: string }[] }>('/cms-api/applicant-files?limit=1000&depth=0', { token: await loginAsAdmin() })
   for (const { filename } of claimed.body.docs) expect(privateFiles()).toContain(filename)
+})
+
+it('takes back an approval cut off between the account and the student number, at the next start', async () => {
+  const email = `crash-approval-${Date.now()}@example.com`
+  const id = await registerValid(email)
+  const headers = { 'x-requested-with': 'XMLHttpRequest', 'x-test-fault': 'approval-crash-after-activation' }
+  const outcome = await decide(id, 'approve', { token: await loginAsAdmin(), headers }).then(
+    (reply) => `answered ${reply.status}`,
+    () => 'connection lost',
+  )
+  expect(outcome).toBe('connection lost')
+  await exited(server.pid)
+  await restart()
+
+  // Whole or not at all: pending again with its account, to be approved again.
+  const [application] = await findAsAdmin<{ state: string; studentNumber: string | null; decidedAt: string | null }>('applications', 'email', email)
+  expect(application).toMatchObject({ state: 'pending', studentNumber: null, decidedAt: null })
+  const [user] = await findAsAdmin<{ state: string }>('users', 'email', email)
+  expect(user.state).toBe('pending')
+  expect((await decide(id, 'approve', { token: await loginAsAdmin() })).status).toBe(200)
+  await removeRegistrations([email])
 })

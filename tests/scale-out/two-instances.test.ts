@@ -271,6 +271,24 @@ describe('two instances on one PostgreSQL database, one Redis and one bucket', (
     expect((await signIn(a, professor.email, TEST_PROFESSOR.password, professor.type)).status).toBe(200)
   })
 
+  it('lets sign-ins to one account on both at once take turns: every one keeps a valid session (payload#16027)', async () => {
+    const SIGN_INS = 10
+    const signIns = Array.from({ length: SIGN_INS }, async (_, index) => {
+      const instance = index % 2 === 0 ? a : b
+      // Both doors, on both instances: the site's /api/login and Payload's own.
+      if (index % 4 < 2) return { instance, token: (await signIn(instance, TEST_ADMIN.email, TEST_ADMIN.password, 'admin')).body.data?.token }
+      const reply = await call<{ token?: string }>(instance, '/cms-api/users/login', { method: 'POST', from: freshAddress(), body: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } })
+      return { instance, token: reply.body.token }
+    })
+    const signedIn = await Promise.all(signIns)
+    expect(signedIn.every(({ token }) => typeof token === 'string')).toBe(true)
+    // Each token checked on the other instance: the session it names is in the account for both.
+    const accounts = await Promise.all(
+      signedIn.map(async ({ instance, token }) => (await call<{ user: { email: string } | null }>(instance === a ? b : a, '/cms-api/users/me', { headers: { authorization: `JWT ${token}` } })).body.user?.email),
+    )
+    expect(accounts).toEqual(signedIn.map(() => TEST_ADMIN.email))
+  })
+
   it('keeps serving when Redis goes away, and refuses nobody for it', async () => {
     redis.kill('SIGKILL')
     await new Promise((resolve) => redis.once('exit', resolve))

@@ -1,20 +1,21 @@
 import { useTranslations } from 'next-intl'
 
 import { Link } from '@/i18n/navigation'
+import type { ReceiptMail } from '@/lib/api/types'
 
 import styles from '../forms.module.css'
 
-type Props = { reference: string; email: string }
+type Props = { reference: string; email: string; mail: ReceiptMail }
 
-/** What the success dialog adds: the reference, the receipt mail, what happens next and where to follow it. */
-export function ReceiptDetails({ reference, email }: Props) {
+/** What the success dialog adds: the reference, what became of the receipt mail (sent, or only kept to be sent), what happens next and where to follow it. */
+export function ReceiptDetails({ reference, email, mail }: Props) {
   const t = useTranslations('registration')
   return (
     <div className={styles.dialogText}>
       <p>
         <strong>{t('successReference', { reference })}</strong>
       </p>
-      <p>{t('successMailed', { email })}</p>
+      <p>{t(`successMail.${mail}`, { email })}</p>
       <p>{t('successNext')}</p>
       <p>
         <Link href="/student-registration/status">{t('successStatusLink')}</Link>

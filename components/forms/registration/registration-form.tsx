@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form'
 
 import { useRouter } from '@/i18n/navigation'
-import type { Department, ItemEnvelope, RegisterCreated } from '@/lib/api/types'
+import type { Department, ItemEnvelope, ReceiptMail, RegisterCreated } from '@/lib/api/types'
 import { toFailure } from '@/lib/forms/failure'
 import { postWithProgress } from '@/lib/forms/upload'
 
@@ -20,7 +20,7 @@ import { DEFAULT_VALUES, FORM_ID, toFormData, type RegistrationValues } from './
 
 export type RegistrationFormProps = { departments: Department[]; closed: boolean; initialValues?: RegistrationValues }
 type Outcome = { problem: string; errors: Record<string, string> }
-type Receipt = { reference: string; email: string }
+type Receipt = { reference: string; email: string; mail: ReceiptMail }
 
 /** The application form (SPEC.md 2, 3): sent as multipart with upload progress; refusals appear under their inputs and in a summary. */
 export function RegistrationForm({ departments, closed, initialValues = DEFAULT_VALUES }: RegistrationFormProps) {
@@ -46,7 +46,8 @@ export function RegistrationForm({ departments, closed, initialValues = DEFAULT_
     setProgress(null)
     if (status >= 200 && status < 300) {
       methods.reset(DEFAULT_VALUES)
-      setReceipt({ reference: (body as ItemEnvelope<RegisterCreated>).data.reference, email: values.email })
+      const { reference, mail } = (body as ItemEnvelope<RegisterCreated>).data
+      setReceipt({ reference, email: values.email, mail })
       setDialog('success')
       return
     }

@@ -8,8 +8,9 @@ import { sessionsTurn, type Release } from '../../../../lib/payload/turns'
  * sessions before it checks the password and writes them all back with the new one afterwards, so
  * of two sign-ins at the same moment the later write dropped the earlier one's session, whose token
  * then silently authenticated no one (https://github.com/payloadcms/payload/issues/16027). One
- * sign-in at a time per account, in this process, reads what the previous one wrote. (Across
- * several instances on PostgreSQL the race remains until Payload appends sessions atomically.)
+ * sign-in at a time per account reads what the previous one wrote: in this process, and across
+ * instances through a lock in Redis when REDIS_URL is set (lib/payload/turns.ts), which several
+ * instances always share.
  *
  * Taken before any other hook of the operation; let go once it is committed (afterOperation), when
  * it fails through REST (afterError), by lib/auth/login.ts when Payload's Local API login throws,

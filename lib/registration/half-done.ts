@@ -1,4 +1,6 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
+
+import { loggableError } from '../payload/errors'
 
 import { UNDECIDED } from './decision-state'
 import { IN_FLIGHT_MS } from './orphan-files'
@@ -27,20 +29,16 @@ export async function sweepHalfDone(payload: Payload, { atStart = false, now = D
   return taken
 }
 
+/** Decided applications that may be half done: approved without a number, or rejected (whole only with their account rejected). */
+async function decidedCandidates(payload: Payload, before: string) {
+  const find = (where: Where) =>
+    payload.find({ collection: 'applications', where, pagination: false, depth: 0, select: { state: true, user: true, decidedAt: true }, overrideAccess: true }).then(({ docs }) => docs)
+  const docs = [...(await find({ and: [{ state: { equals: 'approved' } }, { studentNumber: { exists: false } }] })), ...(await find({ state: { equals: 'rejected' } }))]
+  return docs.filter((doc) => !doc.decidedAt || doc.decidedAt <= before)
+}
+
 async function undoDecisions(payload: Payload, before: string): Promise<number> {
-  const { docs } = await payload.find({
-    collection: 'applications',
-    where: {
-      and: [
-        { decidedAt: { less_than_equal: before } },
-        { or: [{ and: [{ state: { equals: 'approved' } }, { studentNumber: { exists: false } }] }, { state: { equals: 'rejected' } }] },
-      ],
-    },
-    pagination: false,
-    depth: 0,
-    select: { state: true, user: true },
-    overrideAccess: true,
-  })
+  const docs = await decidedCandidates(payload, before)
   if (docs.length === 0) return 0
   const userIds = docs.map((doc) => idOf(doc.user as Ref)).filter((id): id is number => id !== null)
   const users = userIds.length
@@ -53,9 +51,14 @@ async function undoDecisions(payload: Payload, before: string): Promise<number> 
     const userState = user === null ? undefined : stateOf.get(user)
     // A rejection is whole once its account is rejected; an approval (no number here) never is.
     if (doc.state === 'rejected' && userState !== 'pending') continue
-    if (user !== null && userState !== 'pending') await payload.update({ collection: 'users', id: user, data: { state: 'pending' }, overrideAccess: true })
-    await payload.db.updateOne({ collection: 'applications', where: { and: [{ id: { equals: doc.id } }, { state: { equals: doc.state } }] }, data: UNDECIDED, options: { atomic: true } })
-    taken += 1
+    try {
+      // Straight to the database: the account may have signed in already, and its sessions end with it.
+      if (user !== null && userState !== 'pending') await payload.db.updateOne({ collection: 'users', id: user, data: { state: 'pending', sessions: [] } })
+      await payload.db.updateOne({ collection: 'applications', id: doc.id, data: UNDECIDED })
+      taken += 1
+    } catch (error) {
+      payload.logger.error({ error: loggableError(error), msg: `Could not take back the half-done decision on application ${doc.id}` })
+    }
   }
   return taken
 }

@@ -171,12 +171,12 @@ function rawPost(headers: Record<string, string>, chunks: Buffer[]): Promise<{ s
 }
 
 describe('POST /api/register: a valid application', () => {
-  it('is stored with a pending account that cannot sign in, and answers only id, reference and status', async () => {
+  it('is stored with a pending account that cannot sign in, and answers only id, reference, status and what became of the receipt mail', async () => {
     const email = newEmail('valid')
     const filesBefore = privateFiles()
     const reply = await register(validForm(email, departmentId))
     expect(reply.status).toBe(201)
-    expect(reply.body).toEqual({ data: { id: expect.any(Number), reference: expect.stringMatching(/^\d{4}-\d{4}$/), status: 'pending' } })
+    expect(reply.body).toEqual({ data: { id: expect.any(Number), reference: expect.stringMatching(/^\d{4}-\d{4}$/), status: 'pending', mail: 'sent', message: expect.any(String) } })
 
     const [user] = await findAsAdmin<{ state: string; type: string }>('users', 'email', email)
     expect(user).toMatchObject({ state: 'pending', type: 'student' })

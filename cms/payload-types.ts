@@ -765,7 +765,7 @@ export interface Gallery {
   slug: string;
   description?: string | null;
   /**
-   * Drop many photos here at once, or choose them with "Add files". The alternative text typed for each photo is what the public page says about it. Drag photos to change their order.
+   * Drop many photos here at once, or choose them with "Create New". Photos uploaded before are added with "Choose from existing". The alternative text typed for each photo is what the public page says about it. Drag photos to change their order.
    */
   images?: (number | Media)[] | null;
   imageCount?: number | null;

@@ -6,9 +6,10 @@ const shared = {
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: compiler }],
     // next-intl and its formatting packages ship ES modules only; lib/ builds addresses with its getPathname (i18n/navigation.ts).
-    '^.+/node_modules/(next-intl|use-intl|@formatjs|intl-messageformat|icu-minify)/.+\\.js$': ['ts-jest', { tsconfig: { ...compiler, allowJs: true } }],
+    // Payload's translations too, whose Korean cms/admin/korean-wording.ts corrects.
+    '^.+/node_modules/(next-intl|use-intl|@formatjs|intl-messageformat|icu-minify|@payloadcms/translations)/.+\\.js$': ['ts-jest', { tsconfig: { ...compiler, allowJs: true } }],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(next-intl|use-intl|@formatjs|intl-messageformat|icu-minify)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(next-intl|use-intl|@formatjs|intl-messageformat|icu-minify|@payloadcms/translations)/)'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testEnvironment: 'node',
 } satisfies Config

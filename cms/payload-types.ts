@@ -71,6 +71,7 @@ export interface Config {
     menus: Menu;
     'sub-menus': SubMenu;
     'static-pages': StaticPage;
+    'academic-events': AcademicEvent;
     news: News;
     'offline-seminars': OfflineSeminar;
     'weekly-news': WeeklyNew;
@@ -114,6 +115,7 @@ export interface Config {
     menus: MenusSelect<false> | MenusSelect<true>;
     'sub-menus': SubMenusSelect<false> | SubMenusSelect<true>;
     'static-pages': StaticPagesSelect<false> | StaticPagesSelect<true>;
+    'academic-events': AcademicEventsSelect<false> | AcademicEventsSelect<true>;
     news: NewsSelect<false> | NewsSelect<true>;
     'offline-seminars': OfflineSeminarsSelect<false> | OfflineSeminarsSelect<true>;
     'weekly-news': WeeklyNewsSelect<false> | WeeklyNewsSelect<true>;
@@ -355,6 +357,22 @@ export interface StaticPage {
     };
     [k: string]: unknown;
   } | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Shown by date on the academic schedule page and in the phone calendar subscription. Leave the end date empty for a one-day event.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "academic-events".
+ */
+export interface AcademicEvent {
+  id: number;
+  title: string;
+  kind: 'semester-start' | 'semester-end' | 'exam' | 'holiday' | 'registration' | 'event';
+  startDate: string;
+  endDate?: string | null;
+  visible?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -747,7 +765,7 @@ export interface Gallery {
   slug: string;
   description?: string | null;
   /**
-   * Drop many photos here at once, or choose them with "Add files". The alternative text typed for each photo is what the public page says about it. Drag photos to change their order.
+   * Drop many photos here at once, or choose them with "Create New". Photos uploaded before are added with "Choose from existing". The alternative text typed for each photo is what the public page says about it. Drag photos to change their order.
    */
   images?: (number | Media)[] | null;
   imageCount?: number | null;
@@ -1075,6 +1093,10 @@ export interface PayloadLockedDocument {
         value: number | StaticPage;
       } | null)
     | ({
+        relationTo: 'academic-events';
+        value: number | AcademicEvent;
+      } | null)
+    | ({
         relationTo: 'news';
         value: number | News;
       } | null)
@@ -1299,6 +1321,19 @@ export interface StaticPagesSelect<T extends boolean = true> {
   slug?: T;
   visible?: T;
   content?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "academic-events_select".
+ */
+export interface AcademicEventsSelect<T extends boolean = true> {
+  title?: T;
+  kind?: T;
+  startDate?: T;
+  endDate?: T;
+  visible?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -11,8 +11,10 @@ import { requiredSecrets } from '../lib/env/secrets'
 import { restrictInternalCollections } from './access/internal-collections'
 import { inBothLanguages } from './admin/both-languages'
 import { forStaff, STAFF_DATE_TIME } from './admin/for-staff'
-import { fixKoreanWording, STAFF_WORDING_KO } from './admin/korean-wording'
+import { STAFF_WORDING_KO, withKoreanWording } from './admin/korean-wording'
+import { uploadFieldLabels } from './admin/upload-field-labels'
 import { adminTranslations } from './admin-translations'
+import { AcademicEvents } from './collections/academic-events'
 import { AdmissionCounselling } from './collections/admission-counselling'
 import { ApplicantFiles } from './collections/applicant-files'
 import { Applications } from './collections/applications'
@@ -62,13 +64,13 @@ export default buildConfig({
     // Gravatar asks a third party for a picture by the e-mail's hash, and the CSP blocks it anyway.
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname, '..') },
-    components: { beforeDashboard: ['/cms/admin/dashboard/work-to-do#WorkToDo'] },
+    components: { beforeDashboard: ['/cms/admin/dashboard/work-to-do#WorkToDo'], providers: ['/cms/admin/toast-wording#ToastWording'] },
   },
   graphQL: { disable: true },
   i18n: {
     supportedLanguages: { ko, en },
     fallbackLanguage: 'ko',
-    translations: { ko: deepMergeSimple(deepMergeSimple(fixKoreanWording(ko.translations), STAFF_WORDING_KO), adminTranslations.ko), en: adminTranslations.en },
+    translations: adminTranslations,
   },
   localization: {
     locales: [
@@ -83,6 +85,7 @@ export default buildConfig({
     Menus,
     SubMenus,
     StaticPages,
+    AcademicEvents,
     News,
     OfflineSeminars,
     WeeklyNews,
@@ -119,9 +122,9 @@ export default buildConfig({
   db: databaseAdapter,
   email: schoolEmailAdapter(),
   sharp,
-  plugins: [objectStorage()],
+  plugins: [objectStorage(), uploadFieldLabels],
   upload: { limits: { fileSize: 100 * 1024 * 1024 } },
   hooks: { afterError: [keepFieldErrors] },
   onInit: restrictInternalCollections,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-})
+}).then((config) => withKoreanWording(config, deepMergeSimple(STAFF_WORDING_KO, adminTranslations.ko)))

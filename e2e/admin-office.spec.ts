@@ -139,7 +139,7 @@ test('many photos go into a gallery at once, each with its own alt text, in the 
   const tag = unique()
   await page.goto('/admin/collections/galleries/create?locale=ko')
   await page.locator('#field-name').fill(`Photo day ${tag}`)
-  await page.locator('#field-images').getByRole('button', { name: '새로 생성' }).click()
+  await page.locator('#field-images').getByRole('button', { name: '새로 만들기' }).click()
   const drawer = page.locator('dialog[id*="bulk-upload-drawer"]')
   const photos = [1, 2, 3].map((n) => ({ ...FILES.photo, name: `day-${tag}-${n}.png` }))
   await drawer.locator('input[type="file"]').setInputFiles(photos)
@@ -150,6 +150,9 @@ test('many photos go into a gallery at once, each with its own alt text, in the 
   await page.screenshot({ path: testInfo.outputPath('gallery-upload.png') })
   await drawer.getByRole('button', { name: '저장', exact: true }).first().click()
   await expect(drawer).toBeHidden({ timeout: 30_000 })
+  // Payload writes this notice in English only; the admin rewords it (cms/admin/toast-wording.tsx).
+  await expect(page.getByText('파일 3개를 저장했습니다.')).toBeVisible()
+  await expect(page.getByText(/Successfully saved/)).toHaveCount(0)
 
   const handles = page.locator('#field-images [aria-roledescription="sortable"]')
   await expect(handles).toHaveCount(3)

@@ -74,7 +74,7 @@ test('apply with a photo and documents, an admin approves in /admin, the student
   // The test site has no SMTP: the approval mail waits in the admin's mail outbox, in the applicant's language.
   await admin.goto(`/admin/collections/mail-outbox?where[to][equals]=${encodeURIComponent(applicant.email)}`)
   const approvalMail = admin.getByRole('row').filter({ hasText: m.registrationMail.approvedSubject })
-  await expect(approvalMail).toContainText(/보관됨 \(SMTP 없음\)|Kept \(no SMTP\)/)
+  await expect(approvalMail).toContainText(/보관됨 \(메일 서버 없음\)|Kept \(no mail server\)/)
   await approvalMail.getByRole('link', { name: m.registrationMail.approvedSubject }).click()
   await expect(admin.getByLabel(/^(본문|Text)$/)).toHaveValue(new RegExp(studentNumber))
   await adminContext.close()

@@ -8,8 +8,9 @@ const localizedTopLevel = (collection: CollectionConfig, name: string) => collec
 
 const translationStatusField: Field = {
   name: 'translationStatus',
+  label: { ko: '언어별 내용', en: 'Languages' },
   type: 'ui',
-  admin: { position: 'sidebar', components: { Field: '/cms/admin/translation-status#TranslationStatus' } },
+  admin: { position: 'sidebar', disableListColumn: true, components: { Field: '/cms/admin/translation-status#TranslationStatus' } },
 }
 
 /**

@@ -1,3 +1,7 @@
+import { ko } from '@payloadcms/translations/languages/ko'
+import { deepMergeSimple } from '@payloadcms/translations/utilities'
+import type { SanitizedConfig } from 'payload'
+
 export type Translations = { [key: string]: string | Translations }
 
 const AFTER_NAME = String.raw`(\{\{\w+\}\}"?(?:<\/\d>)?)`
@@ -10,7 +14,8 @@ const RULES: [RegExp, string][] = [
   [new RegExp(`${AFTER_NAME}(?:이\\(가\\)|가(?=\\s))`, 'g'), '$1 항목이'],
   [new RegExp(`${AFTER_NAME}(?:을\\(를\\)|를(?=\\s))`, 'g'), '$1 항목을'],
   [new RegExp(`${AFTER_NAME}(?:은\\(는\\)|는(?=\\s))`, 'g'), '$1 항목은'],
-  [/로케일들?|\blocales?\b/g, '언어'],
+  // Not inside a placeholder: "{{locale}}" must stay as Payload fills it in.
+  [/로케일들?|(?<!\{\{)\blocales?\b(?!\}\})/g, '언어'],
   [/성공적으로 /g, ''],
 ]
 
@@ -46,10 +51,48 @@ export const STAFF_WORDING_KO = {
     time: '시각',
     // "3 / 3" where Payload writes "3 of 3", word for word "3 의 3".
     of: '/',
+    // Payload's Korean has its translator's instructions here instead of the word.
+    clear: '지우기',
+    restoring: '되돌리는 중...',
+    collections: '자료',
+    globals: '설정',
+    payloadSettings: '관리 화면 설정',
+    createNew: '새로 만들기',
+  },
+  version: {
+    publishIn: '{{locale}}만 게시',
+    publishAllLocales: '모든 언어 게시',
   },
   upload: {
     // After the count: "3 개 파일".
     fileToUpload: '개 파일',
     filesToUpload: '개 파일',
   },
+  // The rich-text editor's words (@payloadcms/richtext-lexical), by feature; applied over its own (withKoreanWording).
+  lexical: {
+    general: {
+      placeholder: "내용을 입력하세요. '/'를 누르면 넣을 수 있는 것이 나옵니다.",
+      slashMenuBasicGroupLabel: '기본',
+      toolbarItemsActive: '{{count}}개 사용 중',
+    },
+    align: { alignCenterLabel: '가운데 정렬', alignJustifyLabel: '양쪽 정렬' },
+    blocks: { inlineBlocks: { create: '{{label}} 만들기', edit: '{{label}} 수정', remove: '{{label}} 삭제' } },
+    horizontalRule: { label: '가로줄' },
+    link: { loadingWithEllipsis: '불러오는 중...' },
+    orderedList: { label: '번호 목록' },
+    unorderedList: { label: '글머리 기호 목록' },
+    checklist: { label: '체크리스트' },
+    upload: { label: '사진·파일' },
+  },
+}
+
+/**
+ * Our Korean over Payload's and the editor's, on the finished config. Lexical adds its texts while the config is
+ * sanitized, over any the config gave, so only the result can be corrected.
+ */
+export function withKoreanWording(config: SanitizedConfig, own: Translations): SanitizedConfig {
+  const translations = config.i18n.translations as Record<string, Translations | undefined>
+  const current = translations.ko ?? {}
+  const fixed = deepMergeSimple(fixKoreanWording(deepMergeSimple(ko.translations as unknown as Translations, current)), own)
+  return { ...config, i18n: { ...config.i18n, translations: { ...config.i18n.translations, ko: deepMergeSimple(current, fixed) } } }
 }

@@ -11,7 +11,7 @@ export const MailOutbox: CollectionConfig = {
     defaultColumns: ['subject', 'to', 'status', 'createdAt'],
     group: { ko: '문의와 메일', en: 'Messages and mail' },
     description: {
-      ko: '사이트가 보낸 모든 메일입니다. SMTP가 설정되지 않았으면 메일은 보내지지 않고 여기에만 보관됩니다.',
+      ko: '사이트가 보낸 모든 메일입니다. 메일 서버가 설정되지 않았으면 메일은 보내지지 않고 여기에만 보관됩니다.',
       en: 'Every mail the site sent. Without SMTP settings mails are not sent but kept here.',
     },
   },
@@ -28,7 +28,7 @@ export const MailOutbox: CollectionConfig = {
       options: [
         { value: 'sent', label: { ko: '보냄', en: 'Sent' } },
         { value: 'failed', label: { ko: '실패', en: 'Failed' } },
-        { value: 'kept', label: { ko: '보관됨 (SMTP 없음)', en: 'Kept (no SMTP)' } },
+        { value: 'kept', label: { ko: '보관됨 (메일 서버 없음)', en: 'Kept (no mail server)' } },
       ],
       admin: { readOnly: true, position: 'sidebar' },
     },

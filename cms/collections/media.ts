@@ -7,7 +7,8 @@ import { mediaDir } from '../storage-paths'
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: { ko: '미디어', en: 'Media' }, plural: { ko: '미디어', en: 'Media' } },
-  admin: { group: { ko: '파일', en: 'Files' } },
+  // Lists and pickers name a picture by the description staff typed, not by its file name.
+  admin: { group: { ko: '파일', en: 'Files' }, useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'mimeType', 'updatedAt'] },
   access: publicReadAdminWrite,
   fields: [
     {

@@ -5,11 +5,12 @@ import { BOARDS } from '@/lib/content/boards'
 import { SECTION } from '@/lib/content/sections'
 import { EmptyState } from './empty-state'
 import { HtmlAccordion } from './widgets'
+import { SeminarCalendarLink } from '@/components/calendar/seminar-calendar-link'
 import { SeminarJsonLd } from './seminar-json-ld'
 
 type Props = { locale: Locale; boardKey: string; page: number; basePath: string; openIndex?: number }
 
-/** One page of a board (articles, seminars, weekly news), numbered by position in the whole list; videos cannot be downloaded; seminars carry their Event data. */
+/** One page of a board (articles, seminars, weekly news), numbered by position in the whole list; videos cannot be downloaded; seminars carry their Event data and a calendar file each. */
 export async function BoardSection({ locale, boardKey, page, basePath, openIndex }: Props) {
   const result = await BOARDS[boardKey].read(page, locale)
   const first = (page - 1) * result.meta.per_page
@@ -18,6 +19,7 @@ export async function BoardSection({ locale, boardKey, page, basePath, openIndex
     number: result.meta.total - first - offset,
     title: item.title,
     html: item.content,
+    after: boardKey === SECTION.seminars ? <SeminarCalendarLink locale={locale} id={item.id} title={item.title} /> : undefined,
   }))
   return (
     <>

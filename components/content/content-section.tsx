@@ -1,5 +1,6 @@
 import type React from 'react'
 
+import { AcademicScheduleSection } from '@/components/calendar/academic-schedule-section'
 import { GalleryDetailSection } from '@/components/gallery/gallery-detail-section'
 import { GalleryListSection } from '@/components/gallery/gallery-list-section'
 import { NewsDetailSection } from '@/components/news/news-detail-section'
@@ -36,6 +37,7 @@ const SECTIONS: Record<string, (props: SectionProps) => React.ReactNode> = {
   [SECTION.news]: ({ locale, page }) => <NewsListSection locale={locale} page={page} />,
   [SECTION.gallery]: ({ locale }) => <GalleryListSection locale={locale} />,
   [SECTION.location]: ({ locale, menuPage }) => <LocationSection locale={locale} menuPage={menuPage} />,
+  [SECTION.academicSchedule]: ({ locale, menuPage }) => <AcademicScheduleSection locale={locale} menuPage={menuPage} />,
 }
 
 export function ContentSection({ sectionKey, ...props }: SectionProps & { sectionKey: string }) {

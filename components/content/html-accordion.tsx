@@ -1,11 +1,13 @@
 'use client'
 
+import type { ReactNode } from 'react'
 import { Accordion, AccordionContent, AccordionHeader, AccordionItem, AccordionTrigger } from '@radix-ui/react-accordion'
 
 import styles from './content.module.css'
 import { ProtectedVideos } from './protected-videos'
 
-export type AccordionEntry = { value: string; number?: number; title: string; html: string }
+/** `after` is shown under the entry's text (e.g. a seminar's "add to calendar" link). */
+export type AccordionEntry = { value: string; number?: number; title: string; html: string; after?: ReactNode }
 
 type Props = { entries: AccordionEntry[]; openValue?: string; protectVideos?: boolean }
 
@@ -28,6 +30,7 @@ export function HtmlAccordion({ entries, openValue, protectVideos = false }: Pro
           </AccordionHeader>
           <AccordionContent forceMount className={`${styles.collapsible} ${styles.accordionPanel}`}>
             {protectVideos ? <ProtectedVideos className="rich-text" html={entry.html} /> : <div className="rich-text" dangerouslySetInnerHTML={{ __html: entry.html }} />}
+            {entry.after}
           </AccordionContent>
         </AccordionItem>
       ))}

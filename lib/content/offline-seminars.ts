@@ -42,3 +42,13 @@ export const getSeminarDate = cachedRead('seminar-date', [TAGS.offlineSeminars],
   const doc = result.docs[0] as { eventDate?: string } | undefined
   return doc?.eventDate ?? null
 })
+
+export type SeminarOccasion = { id: number; title: Record<Locale, string>; start: string; updatedAt: string }
+
+/** A visible seminar's titles in both languages and its time, for its calendar file; null when there is none such. */
+export const getSeminarOccasion = cachedRead('seminar-occasion', [TAGS.offlineSeminars], async (id: number): Promise<SeminarOccasion | null> => {
+  const result = await findPublic<'offline-seminars', 'title'>('offline-seminars', { where: { id: { equals: id } }, limit: 1, depth: 0 })
+  const doc = result.docs[0]
+  if (!doc?.eventDate) return null
+  return { id: doc.id, title: { ko: pickText(doc.title, 'ko'), en: pickText(doc.title, 'en') }, start: doc.eventDate, updatedAt: doc.updatedAt }
+})

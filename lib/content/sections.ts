@@ -3,6 +3,7 @@ export const SECTION = {
   location: 'school-guide/location',
   counselling: 'admission-guide/admission-counselling',
   academicRegulation: 'academic-information/academic-regulation',
+  academicSchedule: 'academic-information/academic-schedule',
   ministryOfMinistry: 'department-guide/ministry-of-ministry',
   missiology: 'department-guide/department-of-missiology',
   pastoralMusic: 'department-guide/department-of-pastoral-music',

@@ -21,6 +21,7 @@ export const TAGS = {
   departments: 'departments',
   registrationWindows: 'registration-windows',
   statistics: 'statistics',
+  academicEvents: 'academic-events',
 } as const
 
 export type CacheTag = (typeof TAGS)[keyof typeof TAGS]

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { seedAcademicCalendar } from './academic-calendar'
 import { seedAccounts } from './accounts'
 import { seedBoards } from './boards'
 import { seedHome, seedHomePoster } from './home'
@@ -29,6 +30,7 @@ export async function seedDemoContent(payload: Payload) {
   await seedNavigation(payload)
   await seedHome(payload)
   await seedBoards(payload)
+  await seedAcademicCalendar(payload)
   await seedPeople(payload)
   await seedProfessorAccount(payload)
   // Last, so that the media added before them keep the ids they had before there were a poster and page pictures.

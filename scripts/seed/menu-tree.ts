@@ -83,8 +83,8 @@ export const MENU_TREE: MenuSeed[] = [
         slug: 'academic-schedule',
         name: { ko: '학사일정', en: 'Academic Schedule' },
         body: {
-          ko: '## 학사 일정\n\n1학기: 3월 첫째 주 개강, 6월 셋째 주 종강\n\n2학기: 9월 첫째 주 개강, 12월 셋째 주 종강',
-          en: '## Academic calendar\n\nSpring term: starts in the first week of March and ends in the third week of June.\n\nAutumn term: starts in the first week of September and ends in the third week of December.',
+          ko: '1학기는 3월 첫째 주에 개강해 6월 셋째 주에 종강하고, 2학기는 9월 첫째 주에 개강해 12월 셋째 주에 종강합니다. 자세한 일정은 아래 달별 표에 있습니다.',
+          en: 'The spring semester runs from the first week of March to the third week of June, the autumn semester from the first week of September to the third week of December. The dates are in the monthly tables below.',
         },
       },
       {

@@ -4,7 +4,7 @@ import { promisify } from 'node:util'
 
 import { call, loginAsAdmin, server } from './client'
 
-const COLLECTIONS = ['menus', 'sub-menus', 'news', 'media', 'files', 'professors', 'galleries', 'users', 'downloads']
+const COLLECTIONS = ['menus', 'sub-menus', 'news', 'media', 'files', 'professors', 'galleries', 'users', 'downloads', 'academic-events']
 
 async function counts(): Promise<Record<string, number>> {
   const token = await loginAsAdmin()

@@ -33,7 +33,7 @@ describe('the proxy’s matcher', () => {
 
   it('leaves every route outside the pages alone: the contract, Payload, Next.js’s files, uploads', () => {
     const routes = routeFolders('app').filter((name) => name !== '[locale]')
-    expect(routes).toEqual(expect.arrayContaining(['api', 'cms-api', 'admin', 'sanctum']))
+    expect(routes).toEqual(expect.arrayContaining(['api', 'cms-api', 'admin', 'sanctum', 'offline-seminars', 'academic-calendar.ics']))
     for (const name of [...routes, '_next', '_vercel', 'media', 'files']) {
       for (const pathname of [`/${name}`, `/${name}/some/thing`]) expect([pathname, runsOn(pathname)]).toEqual([pathname, false])
     }
@@ -43,7 +43,8 @@ describe('the proxy’s matcher', () => {
     const publicFiles = fs.readdirSync('public').map((name) => `/${name}/any.file`)
     const rootFiles = fs.readdirSync('app').filter((name) => /\.(ico|png|svg|txt|xml)$/.test(name) || /^(robots|sitemap)\.ts$/.test(name))
     expect(rootFiles).toEqual(expect.arrayContaining(['favicon.ico', 'robots.txt', 'rss.xml', 'sitemap.ts']))
-    for (const pathname of [...publicFiles, '/favicon.ico', '/robots.txt', '/sitemap.xml', '/rss.xml', '/en/rss.xml', '/images/emblem.svg', '/en/missing.txt', '/wp-login.php'])
+    const calendars = ['/academic-calendar.ics', '/offline-seminars/12.ics']
+    for (const pathname of [...publicFiles, ...calendars, '/favicon.ico', '/robots.txt', '/sitemap.xml', '/rss.xml', '/en/rss.xml', '/images/emblem.svg', '/en/missing.txt', '/wp-login.php'])
       expect([pathname, runsOn(pathname)]).toEqual([pathname, false])
   })
 })

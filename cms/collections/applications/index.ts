@@ -68,8 +68,9 @@ export const Applications: CollectionConfig = {
     },
     {
       name: 'decision',
+      label: { ko: '승인 처리', en: 'Decision' },
       type: 'ui',
-      admin: { position: 'sidebar', components: { Field: '/cms/collections/applications/admin/application-decision#ApplicationDecision' } },
+      admin: { position: 'sidebar', disableListColumn: true, components: { Field: '/cms/collections/applications/admin/application-decision#ApplicationDecision' } },
     },
     text('studentNumber', '학번', 'Student number', { unique: true, access: decisionOnly, admin: { position: 'sidebar', readOnly: true } }),
     {
@@ -102,8 +103,9 @@ export const Applications: CollectionConfig = {
         },
         {
           name: 'citizenshipNoFull',
+          label: { ko: '주민등록번호 (전체)', en: 'Resident registration number (full)' },
           type: 'ui',
-          admin: { components: { Field: '/cms/collections/applications/admin/citizenship-number#CitizenshipNumber' } },
+          admin: { disableListColumn: true, components: { Field: '/cms/collections/applications/admin/citizenship-number#CitizenshipNumber' } },
         },
         {
           name: 'citizenshipNo',

@@ -18,7 +18,7 @@ export const ContactMessages: CollectionConfig = {
     { name: 'name', label: { ko: '이름', en: 'Name' }, type: 'text', required: true, admin: { readOnly: true } },
     { name: 'email', label: { ko: '이메일', en: 'E-mail' }, type: 'email', required: true, admin: { readOnly: true } },
     { name: 'message', label: { ko: '내용', en: 'Message' }, type: 'textarea', required: true, admin: { readOnly: true } },
-    { name: 'reply', type: 'ui', admin: { position: 'sidebar', components: { Field: '/cms/collections/contact-messages/reply-by-mail#ReplyByMail' } } },
+    { name: 'reply', label: { ko: '메일로 답장', en: 'Reply' }, type: 'ui', admin: { position: 'sidebar', disableListColumn: true, components: { Field: '/cms/collections/contact-messages/reply-by-mail#ReplyByMail' } } },
     {
       name: 'handled',
       label: { ko: '처리함', en: 'Handled' },

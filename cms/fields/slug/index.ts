@@ -15,7 +15,7 @@ const validateSlug: TextFieldSingleValidation = (value, { req, event }) =>
  */
 export const slugField = ({ unique = true }: { unique?: boolean } = {}): TextField => ({
   name: 'slug',
-  label: { ko: '주소 이름 (슬러그)', en: 'Address name (slug)' },
+  label: { ko: '주소 이름', en: 'Address name (slug)' },
   type: 'text',
   required: true,
   unique,

@@ -1,0 +1,26 @@
+import type { AcademicEventKind } from '@/cms/collections/academic-events/kinds'
+
+import type { Locale } from '../api/types'
+
+/** One event of the academic calendar, its days as YYYY-MM-DD in the school's time zone (`end` is the last day, inclusive). */
+export type AcademicEvent = {
+  id: number
+  title: Record<Locale, string>
+  kind: AcademicEventKind
+  start: string
+  end: string
+  updatedAt: string
+}
+
+/** The events of one month, by the month they begin in (YYYY-MM). */
+export type AcademicMonth = { month: string; events: AcademicEvent[] }
+
+/** The events grouped by the month they begin in, months in order. */
+export function byMonth(events: AcademicEvent[]): AcademicMonth[] {
+  const months = new Map<string, AcademicEvent[]>()
+  for (const event of [...events].sort((a, b) => a.start.localeCompare(b.start) || a.end.localeCompare(b.end))) {
+    const month = event.start.slice(0, 7)
+    months.set(month, [...(months.get(month) ?? []), event])
+  }
+  return [...months].map(([month, monthEvents]) => ({ month, events: monthEvents }))
+}

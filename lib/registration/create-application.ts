@@ -18,7 +18,10 @@ export type CheckedFiles = Partial<Record<FileInput, CheckedFile>>
 /** A failure a test server may inject once the files are on disk: an error (rolled back) or the process killed outright. */
 export type InjectedFault = 'error-after-files' | 'crash-after-files'
 
-export type CreateOptions = { locale: Locale; fault?: InjectedFault | null }
+/** What the applicant agreed to (lib/privacy/notices.ts consentRecord), stored with the application. */
+export type ApplicationConsents = Application['consents']
+
+export type CreateOptions = { locale: Locale; fault?: InjectedFault | null; consents?: ApplicationConsents }
 
 function applicationData(fields: RegistrationFields, locale: Locale) {
   return {
@@ -54,7 +57,7 @@ function applicationData(fields: RegistrationFields, locale: Locale) {
  * so when anything fails the files written so far are removed as the transaction rolls back; when the
  * process dies instead, lib/registration/orphan-files.ts removes them later.
  */
-export async function createApplication(payload: Payload, fields: RegistrationFields, files: CheckedFiles, { locale, fault = null }: CreateOptions): Promise<Application> {
+export async function createApplication(payload: Payload, fields: RegistrationFields, files: CheckedFiles, { locale, fault = null, consents }: CreateOptions): Promise<Application> {
   const written: string[] = []
   await prepareReference(payload)
   try {
@@ -85,7 +88,7 @@ export async function createApplication(payload: Payload, fields: RegistrationFi
       const reference = await nextReference(payload, req)
       return payload.create({
         collection: 'applications',
-        data: { ...applicationData(fields, locale), ...fileIds, user: user.id, reference } as never,
+        data: { ...applicationData(fields, locale), ...fileIds, user: user.id, reference, consents } as never,
         req,
         overrideAccess: true,
       })

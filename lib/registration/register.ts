@@ -17,6 +17,9 @@ import { registrationError } from './responses'
 import type { FieldProblems } from '../forms/field-problems'
 import { parseRegistrationFields, registrationSchema } from './schema'
 import { checkUploads } from './uploads'
+import { APPLICATION_CONSENTS, consentProblems } from '../privacy/consents'
+import { consentRecord } from '../privacy/notices'
+import { asksCitizenshipNo } from '../privacy/settings'
 
 /**
  * A school's computer lab, a church office or a mobile carrier puts many real applicants behind one
@@ -58,6 +61,18 @@ async function databaseProblems(text: Record<string, unknown>): Promise<FieldPro
   return problems
 }
 
+/**
+ * The resident number by the school's legal basis (settings): asked, it and its consent are required;
+ * not asked, whatever was sent under either name is dropped unread, and the date of birth serves.
+ */
+async function identityRules(payload: Awaited<ReturnType<typeof payloadClient>>, text: Record<string, unknown>) {
+  const asked = await asksCitizenshipNo(payload)
+  if (!asked) delete text.citizenship_no
+  const problems: FieldProblems = asked && text.citizenship_no === undefined ? { citizenship_no: [{ key: 'required' }] } : {}
+  const consents = asked ? APPLICATION_CONSENTS : APPLICATION_CONSENTS.filter((name) => name !== 'consent_unique_id')
+  return { asked, problems, consents }
+}
+
 const mergeProblems = (...all: FieldProblems[]): FieldProblems => {
   const merged: FieldProblems = {}
   for (const problems of all) for (const [field, list] of Object.entries(problems)) merged[field] = [...(merged[field] ?? []), ...list]
@@ -74,19 +89,23 @@ export async function register(request: NextRequest): Promise<NextResponse> {
   const body = await readBodyWithin(request, REGISTRATION_MAX_BODY_BYTES)
   if (!body) return registrationError(locale, 413, 'tooLarge')
 
-  const { text, files } = formValues(await parseForm(body, request.headers.get('content-type')))
+  const form = await parseForm(body, request.headers.get('content-type'))
+  const { text, files } = formValues(form)
   const byEmail = await limitByEmail(text.email)
   if (!byEmail.allowed) return tooManyRequests(locale, byEmail.retryAfterSeconds)
   const uploads = await checkUploads(files)
   if (uploads.tooLarge) return registrationError(locale, 413, 'tooLarge', uploads.problems)
+  const payload = await payloadClient()
+  const identity = await identityRules(payload, text)
   const parsed = parseRegistrationFields(text)
-  const problems = mergeProblems(parsed.ok ? {} : parsed.problems, uploads.problems, await databaseProblems(text))
+  const consents = consentProblems(identity.consents, (name) => form?.getAll(name) ?? [])
+  const problems = mergeProblems(parsed.ok ? {} : parsed.problems, identity.problems, consents, uploads.problems, await databaseProblems(text))
   if (!parsed.ok || Object.keys(problems).length > 0) return registrationError(locale, 422, 'invalid', problems)
 
-  const payload = await payloadClient()
   let application
   try {
-    application = await createApplication(payload, parsed.fields, uploads.files, { locale, fault: injectedFault(request) })
+    const agreed = await consentRecord(payload, { privacy: true, sensitive: true, uniqueId: identity.asked })
+    application = await createApplication(payload, parsed.fields, uploads.files, { locale, fault: injectedFault(request), consents: agreed })
   } catch (error) {
     if (isValidationErrorOn(error, ['email'])) return registrationError(locale, 422, 'invalid', { email: [{ key: 'emailTaken' }] })
     // Payload's own checks (fields, uploads) found something ours let through: still bad input, not a fault.

@@ -1,10 +1,10 @@
 import { z } from 'zod'
 
 import { fieldProblems, type FieldProblems } from '../forms/field-problems'
-import { isRealDate, koreanToday } from './calendar-date'
+import { isAtLeast14, isRealDate, koreanToday } from './calendar-date'
 import { ADMIT_STATUSES, DENOMINATIONS, GENDERS, MOTIVES, OFFICES, values } from './options'
 
-export { isRealDate, koreanToday }
+export { isAtLeast14, isRealDate, koreanToday }
 
 /**
  * The rules of API.md "Registration rules" for the text part of the form. Every issue's message is
@@ -25,6 +25,7 @@ const choice = <V extends string>(options: [V, ...V[]]) =>
   z.enum(options, { error: (issue) => (issue.input === undefined ? 'required' : 'choice') })
 
 const calendarDate = z.string().refine(isRealDate, { error: 'dateFormat' })
+
 
 /** 13 digits, the dash optional, and the first six a plausible YYMMDD. */
 export function isCitizenshipNoShape(value: string): boolean {
@@ -81,7 +82,8 @@ export const registrationSchema = z
     name_hangul: text(50),
     name_chinese: text(50).optional(),
     name_english: text(100),
-    citizenship_no: z.string().refine(isCitizenshipNoShape, { error: 'citizenshipNo' }),
+    // Required only while the settings ask for it (lib/registration/register.ts); otherwise never read.
+    citizenship_no: z.string().refine(isCitizenshipNoShape, { error: 'citizenshipNo' }).optional(),
     age: z
       .string()
       .regex(/^\d{1,3}$/, { error: 'age' })
@@ -91,7 +93,7 @@ export const registrationSchema = z
     gender: choice(values(GENDERS)),
     mobile: z.string().regex(/^\+?[0-9][0-9 ()-]{6,19}$/, { error: 'mobile' }),
     email: z.string().max(254, { error: 'tooLong' }).refine(withoutControlCharacters, { error: 'email' }).pipe(z.email({ error: 'email' })),
-    dob: calendarDate.refine((date) => date < koreanToday(), { error: 'dobPast' }),
+    dob: calendarDate.refine((date) => date < koreanToday(), { error: 'dobPast' }).refine(isAtLeast14, { error: 'dobUnder14' }),
     address: text(300),
     last_education_start: calendarDate.optional(),
     last_education_end: calendarDate.optional(),

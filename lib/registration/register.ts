@@ -1,4 +1,5 @@
 import { after, NextResponse, type NextRequest } from 'next/server'
+import type { Payload } from 'payload'
 
 import { errorResponse } from '../api/responses'
 import type { ItemEnvelope, RegisterCreated } from '../api/types'
@@ -65,12 +66,11 @@ async function databaseProblems(text: Record<string, unknown>): Promise<FieldPro
  * The resident number by the school's legal basis (settings): asked, it and its consent are required;
  * not asked, whatever was sent under either name is dropped unread, and the date of birth serves.
  */
-async function identityRules(payload: Awaited<ReturnType<typeof payloadClient>>, text: Record<string, unknown>) {
+async function identityRules(payload: Payload, text: Record<string, unknown>) {
   const asked = await asksCitizenshipNo(payload)
   if (!asked) delete text.citizenship_no
-  const problems: FieldProblems = asked && text.citizenship_no === undefined ? { citizenship_no: [{ key: 'required' }] } : {}
   const consents = asked ? APPLICATION_CONSENTS : APPLICATION_CONSENTS.filter((name) => name !== 'consent_unique_id')
-  return { asked, problems, consents }
+  return { asked, consents }
 }
 
 const mergeProblems = (...all: FieldProblems[]): FieldProblems => {
@@ -97,9 +97,9 @@ export async function register(request: NextRequest): Promise<NextResponse> {
   if (uploads.tooLarge) return registrationError(locale, 413, 'tooLarge', uploads.problems)
   const payload = await payloadClient()
   const identity = await identityRules(payload, text)
-  const parsed = parseRegistrationFields(text)
+  const parsed = parseRegistrationFields(text, { askCitizenshipNo: identity.asked })
   const consents = consentProblems(identity.consents, (name) => form?.getAll(name) ?? [])
-  const problems = mergeProblems(parsed.ok ? {} : parsed.problems, identity.problems, consents, uploads.problems, await databaseProblems(text))
+  const problems = mergeProblems(parsed.ok ? {} : parsed.problems, consents, uploads.problems, await databaseProblems(text))
   if (!parsed.ok || Object.keys(problems).length > 0) return registrationError(locale, 422, 'invalid', problems)
 
   let application

@@ -128,8 +128,16 @@ export const TEXT_FIELDS = Object.keys(registrationSchema.shape) as (keyof typeo
 /** A missing value is "required", a value of the wrong kind "invalid"; every other rule names its own key. */
 const fallbackMessage = (issue: { input?: unknown }) => (issue.input === undefined ? 'required' : 'invalid')
 
-/** Checks the text part of a submission: the clean values, or the problems under dotted keys (`faiths.0.name`). */
-export function parseRegistrationFields(input: Record<string, unknown>): { ok: true; fields: RegistrationFields } | { ok: false; problems: FieldProblems } {
+/**
+ * Checks the text part of a submission: the clean values, or the problems under dotted keys (`faiths.0.name`).
+ * The resident number is required while the school asks for it (settings) and must not be passed otherwise.
+ */
+export function parseRegistrationFields(
+  input: Record<string, unknown>,
+  { askCitizenshipNo = true } = {},
+): { ok: true; fields: RegistrationFields } | { ok: false; problems: FieldProblems } {
   const result = registrationSchema.safeParse(input, { error: fallbackMessage })
-  return result.success ? { ok: true, fields: result.data } : { ok: false, problems: fieldProblems(result.error.issues) }
+  const problems: FieldProblems = result.success ? {} : fieldProblems(result.error.issues)
+  if (askCitizenshipNo && input.citizenship_no === undefined) problems.citizenship_no = [{ key: 'required' }]
+  return result.success && Object.keys(problems).length === 0 ? { ok: true, fields: result.data } : { ok: false, problems }
 }

@@ -61,13 +61,13 @@ export function PrivacyRights() {
         {!signedIn && (
           <>
             <Field id="rights-reference" label={t('reference')} required error={failure?.errors.reference}>
-              {(control) => <input {...control} className={formStyles.input} name="reference" autoComplete="off" placeholder="2026-0001" />}
+              {(control) => <input {...control} className={formStyles.input} type="text" name="reference" autoComplete="off" placeholder="2026-0001" />}
             </Field>
             <Field id="rights-email" label={t('email')} required>
               {(control) => <input {...control} className={formStyles.input} type="email" name="email" autoComplete="email" />}
             </Field>
             <Field id="rights-dob" label={t('dob')} required>
-              {(control) => <input {...control} className={formStyles.input} name="dob" inputMode="numeric" autoComplete="bday" placeholder="1995-05-05" />}
+              {(control) => <input {...control} className={formStyles.input} type="text" name="dob" inputMode="numeric" autoComplete="bday" placeholder="1995-05-05" />}
             </Field>
           </>
         )}

@@ -12,7 +12,6 @@ jest.setTimeout(60_000)
 
 const ERRORS = { ko: koRegistration.registrationErrors, en: enRegistration.registrationErrors }
 const CONTACT_ERRORS = { ko: koForms.contactApi.errors, en: enForms.contactApi.errors }
-const CONSENTS = ['consent_privacy', 'consent_unique_id', 'consent_sensitive'] as const
 
 type StoredConsents = { privacy?: boolean; uniqueId?: boolean; sensitive?: boolean; noticeVersion?: number | null; agreedAt?: string | null }
 type StoredApplication = { id: number; consents?: StoredConsents; citizenshipNoMasked?: string | null; citizenshipNoEncrypted?: string | null }

@@ -98,6 +98,7 @@ export interface Config {
     'mail-outbox': MailOutbox;
     applications: Application;
     'applicant-files': ApplicantFile;
+    'privacy-requests': PrivacyRequest;
     'student-number-counters': StudentNumberCounter;
     'search-entries': SearchEntry;
     'payload-kv': PayloadKv;
@@ -142,6 +143,7 @@ export interface Config {
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
     applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
     'applicant-files': ApplicantFilesSelect<false> | ApplicantFilesSelect<true>;
+    'privacy-requests': PrivacyRequestsSelect<false> | PrivacyRequestsSelect<true>;
     'student-number-counters': StudentNumberCountersSelect<false> | StudentNumberCountersSelect<true>;
     'search-entries': SearchEntriesSelect<false> | SearchEntriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -155,9 +157,11 @@ export interface Config {
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('ko' | 'en') | ('ko' | 'en')[];
   globals: {
     settings: Setting;
+    'consent-notices': ConsentNotice;
   };
   globalsSelect: {
     settings: SettingsSelect<false> | SettingsSelect<true>;
+    'consent-notices': ConsentNoticesSelect<false> | ConsentNoticesSelect<true>;
   };
   locale: 'ko' | 'en';
   widgets: {
@@ -889,6 +893,14 @@ export interface ContactMessage {
   message: string;
   handled?: boolean | null;
   locale?: string | null;
+  consents?: {
+    privacy?: boolean | null;
+    /**
+     * The text of this version: Site › Consent notices › Versions.
+     */
+    noticeVersion?: number | null;
+    agreedAt?: string | null;
+  };
   recaptchaScore?: number | null;
   updatedAt: string;
   createdAt: string;
@@ -990,6 +1002,16 @@ export interface Application {
   confessionOfFaithFile?: (number | null) | ApplicantFile;
   studyPlan?: (number | null) | ApplicantFile;
   theologicalDissertationFile?: (number | null) | ApplicantFile;
+  consents?: {
+    privacy?: boolean | null;
+    uniqueId?: boolean | null;
+    sensitive?: boolean | null;
+    /**
+     * The text of this version: Site › Consent notices › Versions.
+     */
+    noticeVersion?: number | null;
+    agreedAt?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -1013,6 +1035,26 @@ export interface ApplicantFile {
   filesize?: number | null;
   width?: number | null;
   height?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-requests".
+ */
+export interface PrivacyRequest {
+  id: number;
+  application?: (number | null) | Application;
+  reference?: string | null;
+  kind: 'correction' | 'deletion';
+  details?: string | null;
+  state: 'open' | 'answered';
+  /**
+   * Within ten days of the request.
+   */
+  answerBy: string;
+  answeredAt?: string | null;
+  answer?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1199,6 +1241,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'applicant-files';
         value: number | ApplicantFile;
+      } | null)
+    | ({
+        relationTo: 'privacy-requests';
+        value: number | PrivacyRequest;
       } | null)
     | ({
         relationTo: 'student-number-counters';
@@ -1685,6 +1731,13 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   message?: T;
   handled?: T;
   locale?: T;
+  consents?:
+    | T
+    | {
+        privacy?: T;
+        noticeVersion?: T;
+        agreedAt?: T;
+      };
   recaptchaScore?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1752,6 +1805,15 @@ export interface ApplicationsSelect<T extends boolean = true> {
   confessionOfFaithFile?: T;
   studyPlan?: T;
   theologicalDissertationFile?: T;
+  consents?:
+    | T
+    | {
+        privacy?: T;
+        uniqueId?: T;
+        sensitive?: T;
+        noticeVersion?: T;
+        agreedAt?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1774,6 +1836,22 @@ export interface ApplicantFilesSelect<T extends boolean = true> {
   filesize?: T;
   width?: T;
   height?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-requests_select".
+ */
+export interface PrivacyRequestsSelect<T extends boolean = true> {
+  application?: T;
+  reference?: T;
+  kind?: T;
+  details?: T;
+  state?: T;
+  answerBy?: T;
+  answeredAt?: T;
+  answer?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1879,6 +1957,45 @@ export interface Setting {
    * Paste the "#DaumWebMasterTool:…" line from its robots.txt verification, or the code after it. It goes into robots.txt.
    */
   daumWebmasterTool?: string | null;
+  privacy?: {
+    /**
+     * Turn on only where a statute or decree allows it (PIPA Art. 24-2). Off: the field and its consent leave the form, and the date of birth identifies the applicant.
+     */
+    askCitizenshipNo?: boolean | null;
+    /**
+     * Shown to applicants, e.g. Enforcement Decree of the Higher Education Act, Art. 73
+     */
+    citizenshipNoLegalBasis?: string | null;
+    officerName?: string | null;
+    officerPosition?: string | null;
+    officerPhone?: string | null;
+    officerEmail?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-notices".
+ */
+export interface ConsentNotice {
+  id: number;
+  /**
+   * State the purpose, the items, the retention period, the right to refuse and what refusing means. Every save keeps a new version; applications and messages store the number of the version agreed to.
+   */
+  applicationPrivacy?: string | null;
+  /**
+   * State the purpose, the items, the retention period, the right to refuse and what refusing means. Every save keeps a new version; applications and messages store the number of the version agreed to.
+   */
+  applicationUniqueId?: string | null;
+  /**
+   * State the purpose, the items, the retention period, the right to refuse and what refusing means. Every save keeps a new version; applications and messages store the number of the version agreed to.
+   */
+  applicationSensitive?: string | null;
+  /**
+   * State the purpose, the items, the retention period, the right to refuse and what refusing means. Every save keeps a new version; applications and messages store the number of the version agreed to.
+   */
+  contactPrivacy?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1901,6 +2018,29 @@ export interface SettingsSelect<T extends boolean = true> {
   googleSiteVerification?: T;
   bingSiteVerification?: T;
   daumWebmasterTool?: T;
+  privacy?:
+    | T
+    | {
+        askCitizenshipNo?: T;
+        citizenshipNoLegalBasis?: T;
+        officerName?: T;
+        officerPosition?: T;
+        officerPhone?: T;
+        officerEmail?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-notices_select".
+ */
+export interface ConsentNoticesSelect<T extends boolean = true> {
+  applicationPrivacy?: T;
+  applicationUniqueId?: T;
+  applicationSensitive?: T;
+  contactPrivacy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -20,6 +20,7 @@ import { ApplicantFiles } from './collections/applicant-files'
 import { Applications } from './collections/applications'
 import { ArticlePublications } from './collections/article-publications'
 import { ContactMessages } from './collections/contact-messages'
+import { PrivacyRequests } from './collections/privacy-requests'
 import { Departments } from './collections/departments'
 import { Downloads } from './collections/downloads'
 import { Faqs } from './collections/faqs'
@@ -46,6 +47,7 @@ import { Users } from './collections/users'
 import { WeeklyNews } from './collections/weekly-news'
 import { databaseAdapter } from './db'
 import { schoolEmailAdapter } from './email/adapter'
+import { ConsentNotices } from './globals/consent-notices'
 import { Settings } from './globals/settings'
 import { objectStorage } from './object-storage'
 import { keepFieldErrors } from './hooks/field-errors'
@@ -112,13 +114,14 @@ export default buildConfig({
     MailOutbox,
     Applications,
     ApplicantFiles,
+    PrivacyRequests,
     StudentNumberCounters,
     SearchEntries,
   ]
     .map(withValueChecks)
     .map(inBothLanguages)
     .map(forStaff),
-  globals: [Settings].map(forStaff),
+  globals: [Settings, ConsentNotices].map(forStaff),
   db: databaseAdapter,
   email: schoolEmailAdapter(),
   sharp,

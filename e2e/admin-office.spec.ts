@@ -27,7 +27,7 @@ async function fillAndSettle(page: Page, selector: string, value: string) {
 async function sendContactMessage(page: Page, tag: string) {
   const response = await page.request.post('/api/contact/us?locale=ko', {
     headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-Forwarded-For': clientAddress() },
-    data: { name: `문의자 ${tag}`, email: `${tag}@example.com`, message: `입학 서류를 다시 보내도 되나요? ${tag}`, recaptcha: '' },
+    data: { name: `문의자 ${tag}`, email: `${tag}@example.com`, message: `입학 서류를 다시 보내도 되나요? ${tag}`, recaptcha: '', consent_privacy: '1' },
   })
   expect(response.status(), await response.text()).toBe(200)
 }

@@ -20,6 +20,7 @@ async function sendAndConfirm(page: Page, form: ReturnType<Page['locator']>, { f
   await name.fill('홍길동')
   await email.fill(`visitor-${unique()}@example.com`)
   await message.fill('입학 상담을 받고 싶습니다. Please call me back.')
+  await form.getByRole('checkbox', { name: forms.contact.consent.label }).check()
   await form.getByRole('button', { name: forms.contact.send }).click()
   const dialog = page.getByRole('dialog', { name: site.common.message.success })
   await expect(dialog).toBeVisible()
@@ -27,6 +28,7 @@ async function sendAndConfirm(page: Page, form: ReturnType<Page['locator']>, { f
   await dialog.getByRole('button', { name: site.common.ok }).click()
   await expect(dialog).toBeHidden()
   for (const field of [name, email, message]) await expect(field).toHaveValue('')
+  await expect(form.getByRole('checkbox', { name: forms.contact.consent.label })).not.toBeChecked()
 }
 
 for (const { lang, prefix } of LOCALES) {

@@ -171,7 +171,7 @@ for (const { lang, prefix, messages } of LOCALES) {
     test('a static page shows its banner and HTML', async ({ page }) => {
       await page.goto(`${prefix}/privacy-policy`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang === 'ko' ? '개인정보 처리방침' : 'Privacy Policy')
-      await expect(page.getByRole('heading', { level: 2, name: lang === 'ko' ? '수집하는 개인정보' : 'What we collect' })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 2, name: lang === 'ko' ? '2. 처리하는 개인정보의 항목' : '2. What we process' })).toBeVisible()
       await expectNoSeriousViolations(page)
     })
   })

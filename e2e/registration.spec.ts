@@ -1,7 +1,7 @@
 import { devices, expect, test, type TestInfo } from '@playwright/test'
 
 import { expectNoSeriousViolations } from './support/accessibility'
-import { cell, fillApplication, MESSAGES, submit } from './support/application-form'
+import { cell, checkConsents, fillApplication, MESSAGES, submit } from './support/application-form'
 import { waitForHydration } from './support/hydration'
 import { isDesktop } from './support/projects'
 import {
@@ -141,16 +141,16 @@ test('the browser names missing and wrong fields before anything is sent; the se
   // Everything the browser checks is right; the citizenship number's shape is the server's to refuse.
   await fillApplication(page, m, newApplicant())
   await page.getByLabel(cell(m, 2, 'name')).fill('둘째교회')
-  await page.getByLabel(m.registration.fields.citizenship_no).fill('12345')
+  await page.getByLabel(m.registration.fields.citizenship_no, { exact: true }).fill('12345')
   await page.getByLabel(cell(m, 2, 'office')).selectOption({ index: 1 })
   const response = await submit(page, m)
   expect(response.status()).toBe(422)
 
   const summary = page.getByRole('alert').filter({ hasText: m.registration.summaryTitle })
   await expect(summary).toBeFocused()
-  await expect(page.getByLabel(m.registration.fields.citizenship_no)).toHaveAccessibleDescription(`${m.registration.hints.citizenship_no} ${errors.citizenshipNo}`)
+  await expect(page.getByLabel(m.registration.fields.citizenship_no, { exact: true })).toHaveAccessibleDescription(`${m.registration.hints.citizenship_no} ${errors.citizenshipNo}`)
   await summary.getByRole('link', { name: m.registration.fields.citizenship_no }).click()
-  await expect(page.getByLabel(m.registration.fields.citizenship_no)).toBeFocused()
+  await expect(page.getByLabel(m.registration.fields.citizenship_no, { exact: true })).toBeFocused()
   await expectNoSeriousViolations(page)
 })
 
@@ -230,13 +230,14 @@ test('the form\'s code arrives when the visitor starts on it; what was typed, ch
 
   await page.getByLabel(cell(m, 2, 'name')).fill('둘째교회')
   await page.getByLabel(f.name_english).fill('Hong Gildong')
-  await page.getByLabel(f.citizenship_no).fill('900305-1234567')
+  await page.getByLabel(f.citizenship_no, { exact: true }).fill('900305-1234567')
   await page.getByLabel(f.mobile).fill('010-1234-5678')
   await page.getByLabel(f.email).fill(applicant.email)
   await page.getByRole('textbox', { name: f.address, exact: true }).fill('서울특별시 종로구 세종대로 1')
   await page.getByRole('textbox', { name: f.password, exact: true }).fill(applicant.password)
   await page.getByLabel(f.password_confirmation).fill(applicant.password)
   await page.getByRole('radio', { name: lang === 'en' ? 'Pastor course' : '목회자 과정', exact: true }).check()
+  await checkConsents(page, m)
   const response = await submit(page, m)
   expect(response.status(), await response.text()).toBe(201)
   // The files chosen before the code arrived went with the application.

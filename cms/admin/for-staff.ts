@@ -29,7 +29,8 @@ const hiddenTab = { tab: { condition: () => false } }
 
 /**
  * What an office worker needs of a document and no more: no API tab, no versions tab (drafts and
- * publishing stay), dates as 2026-11-23 19:20.
+ * publishing stay) unless the document sets its own (the consent notices, whose history is the point),
+ * dates as 2026-11-23 19:20.
  */
 export function forStaff<T extends CollectionConfig | GlobalConfig>(entity: T): T {
   const admin = entity.admin ?? {}
@@ -41,7 +42,7 @@ export function forStaff<T extends CollectionConfig | GlobalConfig>(entity: T): 
       hideAPIURL: true,
       components: {
         ...admin.components,
-        views: { ...admin.components?.views, edit: { ...admin.components?.views?.edit, versions: hiddenTab } },
+        views: { ...admin.components?.views, edit: { ...admin.components?.views?.edit, versions: admin.components?.views?.edit?.versions ?? hiddenTab } },
       },
     },
   }

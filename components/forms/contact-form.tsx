@@ -8,41 +8,43 @@ import { useForm } from 'react-hook-form'
 import { api } from '@/lib/api/client'
 import { readFailure } from '@/lib/forms/failure'
 
+import { ConsentBox } from './consent-box'
 import { Field } from './field'
 import styles from './forms.module.css'
 import { MessageDialog } from './message-dialog'
 import { ScriptedForm } from './scripted-form'
 import { SubmitButton } from './submit-button'
 
-type Values = { name: string; email: string; message: string }
+type Values = { name: string; email: string; message: string; consent_privacy: boolean }
 
-const FIELDS = ['name', 'email', 'message'] as const
-const EMPTY: Values = { name: '', email: '', message: '' }
+const FIELDS = ['name', 'email', 'message', 'consent_privacy'] as const
+const EMPTY: Values = { name: '', email: '', message: '', consent_privacy: false }
 
-type Props = { labelledBy?: string }
+/** `notice`: the consent notice staff wrote for this form (cms/globals/consent-notices), in the page's language. */
+type Props = { labelledBy?: string; notice: string }
 type BodyProps = Props & { captchaToken: () => Promise<string> }
 
 const noCaptcha = async () => ''
 
 /** The contact form of the contact and FAQ pages; with NEXT_PUBLIC_RECAPTCHA_SITE_KEY set, each send carries a fresh invisible reCAPTCHA v3 token. */
-export function ContactForm({ labelledBy }: Props) {
+export function ContactForm({ labelledBy, notice }: Props) {
   const locale = useLocale()
   const siteKey = process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY
-  if (!siteKey) return <ContactFormBody labelledBy={labelledBy} captchaToken={noCaptcha} />
+  if (!siteKey) return <ContactFormBody labelledBy={labelledBy} notice={notice} captchaToken={noCaptcha} />
   return (
     <GoogleReCaptchaProvider reCaptchaKey={siteKey} language={locale}>
-      <CaptchaContactForm labelledBy={labelledBy} />
+      <CaptchaContactForm labelledBy={labelledBy} notice={notice} />
     </GoogleReCaptchaProvider>
   )
 }
 
 /** The reCAPTCHA hook only works inside its provider. */
-function CaptchaContactForm({ labelledBy }: Props) {
+function CaptchaContactForm({ labelledBy, notice }: Props) {
   const { executeRecaptcha } = useGoogleReCaptcha()
-  return <ContactFormBody labelledBy={labelledBy} captchaToken={async () => (executeRecaptcha ? executeRecaptcha('contact') : '')} />
+  return <ContactFormBody labelledBy={labelledBy} notice={notice} captchaToken={async () => (executeRecaptcha ? executeRecaptcha('contact') : '')} />
 }
 
-function ContactFormBody({ labelledBy, captchaToken }: BodyProps) {
+function ContactFormBody({ labelledBy, notice, captchaToken }: BodyProps) {
   const t = useTranslations('contact')
   const common = useTranslations('common')
   const id = useId()
@@ -60,7 +62,8 @@ function ContactFormBody({ labelledBy, captchaToken }: BodyProps) {
     setProblem('')
     try {
       const recaptcha = await captchaToken()
-      await api.post('contact/us', { json: { ...values, recaptcha } })
+      const { consent_privacy: agreed, ...fields } = values
+      await api.post('contact/us', { json: { ...fields, ...(agreed && { consent_privacy: '1' }), recaptcha } })
       reset(EMPTY)
       setSent(true)
     } catch (error) {
@@ -82,6 +85,15 @@ function ContactFormBody({ labelledBy, captchaToken }: BodyProps) {
       <Field id={`${id}-message`} label={t('message')} required error={errors.message?.message}>
         {(control) => <textarea {...control} className={styles.input} rows={6} {...register('message')} />}
       </Field>
+      <ConsentBox
+        id={`${id}-consent_privacy`}
+        label={t('consent.label')}
+        notice={notice}
+        noticeLabel={t('consent.noticeLabel')}
+        error={errors.consent_privacy?.message}
+      >
+        {(control) => <input {...control} type="checkbox" {...register('consent_privacy')} />}
+      </ConsentBox>
       {problem && (
         <p className={styles.problem} role="alert">
           {problem}

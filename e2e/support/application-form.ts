@@ -22,7 +22,7 @@ export async function fillApplication(page: Page, m: Messages, applicant: Applic
   await page.getByLabel(f.name_hangul).fill(applicant.name)
   await page.getByLabel(f.name_chinese).fill('洪吉童')
   await page.getByLabel(f.name_english).fill('Hong Gildong')
-  await page.getByLabel(f.citizenship_no).fill('900305-1234567')
+  await page.getByLabel(f.citizenship_no, { exact: true }).fill('900305-1234567')
   await page.getByLabel(f.age).fill('36')
   await page.getByRole('radio', { name: m === MESSAGES.en ? 'Male' : '남', exact: true }).check()
   await page.getByLabel(f.mobile).fill('010-1234-5678')
@@ -40,6 +40,15 @@ export async function fillApplication(page: Page, m: Messages, applicant: Applic
   await page.getByRole('combobox', { name: f.motive, exact: true }).selectOption({ index: 2 })
   await page.getByLabel(f.confention_faith_file).setInputFiles(FILES.text)
   await page.getByLabel(f.study_plan).setInputFiles(FILES.pdf)
+  await checkConsents(page, m)
+}
+
+/** Ticks every consent box the form shows (the resident number's only while the school asks for it). */
+export async function checkConsents(page: Page, m: Messages) {
+  for (const box of [m.registration.consent.privacy, m.registration.consent.uniqueId, m.registration.consent.sensitive]) {
+    const checkbox = page.getByRole('checkbox', { name: box, exact: true })
+    if (await checkbox.count()) await checkbox.check()
+  }
 }
 
 /** The label of a faith row's field. */

@@ -54,6 +54,9 @@ export function applicationFields(applicant: Applicant): Record<string, string> 
     admit_status: '0',
     password: applicant.password,
     faiths: JSON.stringify([{ name: '새벽교회', location: '서울', office: '집사', denomination: '장로교', year_of_faith: '10' }]),
+    consent_privacy: '1',
+    consent_unique_id: '1',
+    consent_sensitive: '1',
   }
 }
 

@@ -91,6 +91,21 @@ export type ApplicationStatus = {
   reason?: string
   documents: ApplicantFileLink[]
 }
+/** What the applicant agreed to on the form, as stored with the application. */
+export type HeldConsents = { privacy: boolean; unique_id: boolean; sensitive: boolean; notice_version: number | null; agreed_at: string | null }
+/** A correction or deletion request the applicant sent, and the date the school answers by. */
+export type PrivacyRequestSummary = { id: number; kind: 'correction' | 'deletion'; state: 'open' | 'answered'; created_at: string; answer_by: string }
+/** POST /api/registration/my-data: everything the school holds about the applicant (PIPA Art. 35). */
+export type HeldPersonalData = {
+  reference: string | null
+  status: ApplicationStatusCode
+  application: import('../registration/dashboard').StudentApplication
+  consents: HeldConsents
+  requests: PrivacyRequestSummary[]
+}
+/** POST /api/registration/privacy-requests: the stored request. */
+export type PrivacyRequestCreated = PrivacyRequestSummary
+
 /** POST /api/register: the new application, its reference and its state. */
 /**
  * What became of the receipt mail, as the applicant is told: `sent` over SMTP, `kept` in the outbox

@@ -11,7 +11,9 @@ import { rateLimitResponse } from '../security/rate-limit'
 import { verifyRecaptcha } from '../security/recaptcha'
 import { validateContact, type ContactMessage } from './schema'
 import { publicOrigin } from '../env/site-origin'
-import { fieldErrors } from '../forms/field-problems'
+import { fieldErrors, type FieldProblems } from '../forms/field-problems'
+import { CONTACT_CONSENTS, consentProblems, jsonValues } from '../privacy/consents'
+import { consentRecord } from '../privacy/notices'
 
 /** Per client address (RATE_LIMIT_CONTACT). */
 const CONTACT_RULE = { limit: 5, windowSeconds: 600 }
@@ -24,9 +26,10 @@ const CONTACT_RULE = { limit: 5, windowSeconds: 600 }
 export async function submitContact(request: NextRequest, body: Record<string, unknown>, locale: Locale): Promise<NextResponse> {
   const t = await getTranslations({ locale, namespace: 'contactApi' })
   const checked = validateContact(body)
-  if (!checked.ok) {
-    const problems = Object.fromEntries(Object.entries(checked.errors).map(([field, { key, values }]) => [field, [{ key, params: values }]]))
-    return errorResponse(locale, 422, 'invalid', fieldErrors(problems, (key, params) => t(`errors.${key}` as never, params as never)))
+  const consents = consentProblems(CONTACT_CONSENTS, (name) => jsonValues(body, name))
+  if (!checked.ok || Object.keys(consents).length > 0) {
+    const fields: FieldProblems = checked.ok ? {} : Object.fromEntries(Object.entries(checked.errors).map(([field, { key, values }]) => [field, [{ key, params: values }]]))
+    return errorResponse(locale, 422, 'invalid', fieldErrors({ ...fields, ...consents }, (key, params) => t(`errors.${key}` as never, params as never)))
   }
   const limited = await rateLimitResponse(request, 'contact', CONTACT_RULE, locale)
   if (limited) return limited
@@ -38,7 +41,7 @@ export async function submitContact(request: NextRequest, body: Record<string, u
   const stored = await payload.create({
     collection: 'contact-messages',
     overrideAccess: true,
-    data: { ...checked.data, handled: false, locale, recaptchaScore: captcha.checked ? captcha.score : undefined },
+    data: { ...checked.data, handled: false, locale, recaptchaScore: captcha.checked ? captcha.score : undefined, consents: await consentRecord(payload, { privacy: true }) },
   })
   const url = inboxUrl(request, stored.id)
   // After the answer: a slow or failing mail server must not keep the visitor waiting.

@@ -4,6 +4,7 @@ export const TAGS = {
   pages: 'pages',
   staticPages: 'static-pages',
   settings: 'settings',
+  consentNotices: 'consent-notices',
   news: 'news',
   offlineSeminars: 'offline-seminars',
   weeklyNews: 'weekly-news',

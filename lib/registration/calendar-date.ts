@@ -14,6 +14,15 @@ export function isRealDate(value: string): boolean {
 /** Today in Korea as YYYY-MM-DD: the school's calendar decides what "in the past" means. */
 export const koreanToday = (now: Date = new Date()): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(now)
 
+/**
+ * Under 14 a guardian's verified consent is needed (PIPA Art. 22-2), which an online form cannot take:
+ * born on or before this day 14 years ago (Korean time). A date in the future is left to `dobPast`.
+ */
+export function isAtLeast14(date: string, today: string = koreanToday()): boolean {
+  const limit = `${String(Number(today.slice(0, 4)) - 14).padStart(4, '0')}${today.slice(4)}`
+  return date <= limit || date >= today
+}
+
 const LOOSE_DATE = /^(\d{4})\s*[-./년]\s*(\d{1,2})\s*[-./월]\s*(\d{1,2})\s*[.일]?$/
 
 /**

@@ -18,7 +18,10 @@ export type CheckedFiles = Partial<Record<FileInput, CheckedFile>>
 /** A failure a test server may inject once the files are on disk: an error (rolled back) or the process killed outright. */
 export type InjectedFault = 'error-after-files' | 'crash-after-files'
 
-export type CreateOptions = { locale: Locale; fault?: InjectedFault | null }
+/** What the applicant agreed to (lib/privacy/notices.ts consentRecord), stored with the application. */
+export type ApplicationConsents = Application['consents']
+
+export type CreateOptions = { locale: Locale; fault?: InjectedFault | null; consents?: ApplicationConsents }
 
 function applicationData(fields: RegistrationFields, locale: Locale) {
   return {
@@ -55,7 +58,7 @@ function applicationData(fields: RegistrationFields, locale: Locale) {
  * files written so far are removed as the rest is undone; when the process dies instead,
  * lib/registration/half-done.ts and orphan-files.ts remove what it left.
  */
-export async function createApplication(payload: Payload, fields: RegistrationFields, files: CheckedFiles, { locale, fault = null }: CreateOptions): Promise<Application> {
+export async function createApplication(payload: Payload, fields: RegistrationFields, files: CheckedFiles, { locale, fault = null, consents }: CreateOptions): Promise<Application> {
   const written: string[] = []
   await prepareReference(payload)
   try {
@@ -90,7 +93,7 @@ export async function createApplication(payload: Payload, fields: RegistrationFi
       undo(() => payload.db.deleteMany({ collection: 'applications', where: { user: { equals: user.id } }, req }))
       return payload.create({
         collection: 'applications',
-        data: { ...applicationData(fields, locale), ...fileIds, user: user.id, reference } as never,
+        data: { ...applicationData(fields, locale), ...fileIds, user: user.id, reference, consents } as never,
         req,
         overrideAccess: true,
       })

@@ -67,8 +67,11 @@ export async function getStudentApplication(userId: number, locale: Locale = 'ko
     locale: 'all',
     overrideAccess: true,
   })
-  const application = docs[0]
-  if (!application) return null
+  return docs[0] ? studentApplicationOf(docs[0], locale) : null
+}
+
+/** An application as its applicant sees it (read with depth 1 and every locale). */
+export function studentApplicationOf(application: Application, locale: Locale, link: typeof fileLink = fileLink): StudentApplication {
   return {
     id: application.id,
     state: application.state,
@@ -104,9 +107,9 @@ export async function getStudentApplication(userId: number, locale: Locale = 'ko
       denomination: row.denomination ?? null,
       year_of_faith: row.yearOfFaith ?? null,
     })),
-    photo: fileLink(application.photo),
-    confention_faith_file: fileLink(application.confessionOfFaithFile),
-    study_plan: fileLink(application.studyPlan),
-    theological_dissertation_file: fileLink(application.theologicalDissertationFile),
+    photo: link(application.photo),
+    confention_faith_file: link(application.confessionOfFaithFile),
+    study_plan: link(application.studyPlan),
+    theological_dissertation_file: link(application.theologicalDissertationFile),
   }
 }

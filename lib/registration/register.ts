@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { after, NextResponse, type NextRequest } from 'next/server'
+import type { Payload } from 'payload'
 
 import { errorResponse } from '../api/responses'
 import type { ItemEnvelope, RegisterCreated } from '../api/types'
@@ -18,6 +19,9 @@ import { registrationError } from './responses'
 import type { FieldProblems } from '../forms/field-problems'
 import { parseRegistrationFields, registrationSchema } from './schema'
 import { checkUploads } from './uploads'
+import { APPLICATION_CONSENTS, consentProblems } from '../privacy/consents'
+import { consentRecord } from '../privacy/notices'
+import { asksCitizenshipNo } from '../privacy/settings'
 
 /**
  * A school's computer lab, a church office or a mobile carrier puts many real applicants behind one
@@ -59,6 +63,17 @@ async function databaseProblems(text: Record<string, unknown>): Promise<FieldPro
   return problems
 }
 
+/**
+ * The resident number by the school's legal basis (settings): asked, it and its consent are required;
+ * not asked, whatever was sent under either name is dropped unread, and the date of birth serves.
+ */
+async function identityRules(payload: Payload, text: Record<string, unknown>) {
+  const asked = await asksCitizenshipNo(payload)
+  if (!asked) delete text.citizenship_no
+  const consents = asked ? APPLICATION_CONSENTS : APPLICATION_CONSENTS.filter((name) => name !== 'consent_unique_id')
+  return { asked, consents }
+}
+
 const mergeProblems = (...all: FieldProblems[]): FieldProblems => {
   const merged: FieldProblems = {}
   for (const problems of all) for (const [field, list] of Object.entries(problems)) merged[field] = [...(merged[field] ?? []), ...list]
@@ -75,19 +90,23 @@ export async function register(request: NextRequest): Promise<NextResponse> {
   const body = await readBodyWithin(request, REGISTRATION_MAX_BODY_BYTES)
   if (!body) return registrationError(locale, 413, 'tooLarge')
 
-  const { text, files } = formValues(await parseForm(body, request.headers.get('content-type')))
+  const form = await parseForm(body, request.headers.get('content-type'))
+  const { text, files } = formValues(form)
   const byEmail = await limitByEmail(text.email)
   if (!byEmail.allowed) return tooManyRequests(locale, byEmail.retryAfterSeconds)
   const uploads = await checkUploads(files)
   if (uploads.tooLarge) return registrationError(locale, 413, 'tooLarge', uploads.problems)
-  const parsed = parseRegistrationFields(text)
-  const problems = mergeProblems(parsed.ok ? {} : parsed.problems, uploads.problems, await databaseProblems(text))
+  const payload = await payloadClient()
+  const identity = await identityRules(payload, text)
+  const parsed = parseRegistrationFields(text, { askCitizenshipNo: identity.asked })
+  const consents = consentProblems(identity.consents, (name) => form?.getAll(name) ?? [])
+  const problems = mergeProblems(parsed.ok ? {} : parsed.problems, consents, uploads.problems, await databaseProblems(text))
   if (!parsed.ok || Object.keys(problems).length > 0) return registrationError(locale, 422, 'invalid', problems)
 
-  const payload = await payloadClient()
   let application
   try {
-    application = await createApplication(payload, parsed.fields, uploads.files, { locale, fault: injectedFault(request) })
+    const agreed = await consentRecord(payload, { privacy: true, sensitive: true, uniqueId: identity.asked })
+    application = await createApplication(payload, parsed.fields, uploads.files, { locale, fault: injectedFault(request), consents: agreed })
   } catch (error) {
     if (isValidationErrorOn(error, ['email'])) return registrationError(locale, 422, 'invalid', { email: [{ key: 'emailTaken' }] })
     // Payload's own checks (fields, uploads) found something ours let through: still bad input, not a fault.

@@ -1,10 +1,10 @@
 import { z } from 'zod'
 
 import { fieldProblems, type FieldProblems } from '../forms/field-problems'
-import { isRealDate, koreanToday } from './calendar-date'
+import { isAtLeast14, isRealDate, koreanToday } from './calendar-date'
 import { ADMIT_STATUSES, DENOMINATIONS, GENDERS, MOTIVES, OFFICES, values } from './options'
 
-export { isRealDate, koreanToday }
+export { isAtLeast14, isRealDate, koreanToday }
 
 /**
  * The rules of API.md "Registration rules" for the text part of the form. Every issue's message is
@@ -25,6 +25,7 @@ const choice = <V extends string>(options: [V, ...V[]]) =>
   z.enum(options, { error: (issue) => (issue.input === undefined ? 'required' : 'choice') })
 
 const calendarDate = z.string().refine(isRealDate, { error: 'dateFormat' })
+
 
 /** 13 digits, the dash optional, and the first six a plausible YYMMDD. */
 export function isCitizenshipNoShape(value: string): boolean {
@@ -81,7 +82,8 @@ export const registrationSchema = z
     name_hangul: text(50),
     name_chinese: text(50).optional(),
     name_english: text(100),
-    citizenship_no: z.string().refine(isCitizenshipNoShape, { error: 'citizenshipNo' }),
+    // Required only while the settings ask for it (lib/registration/register.ts); otherwise never read.
+    citizenship_no: z.string().refine(isCitizenshipNoShape, { error: 'citizenshipNo' }).optional(),
     age: z
       .string()
       .regex(/^\d{1,3}$/, { error: 'age' })
@@ -91,7 +93,7 @@ export const registrationSchema = z
     gender: choice(values(GENDERS)),
     mobile: z.string().regex(/^\+?[0-9][0-9 ()-]{6,19}$/, { error: 'mobile' }),
     email: z.string().max(254, { error: 'tooLong' }).refine(withoutControlCharacters, { error: 'email' }).pipe(z.email({ error: 'email' })),
-    dob: calendarDate.refine((date) => date < koreanToday(), { error: 'dobPast' }),
+    dob: calendarDate.refine((date) => date < koreanToday(), { error: 'dobPast' }).refine(isAtLeast14, { error: 'dobUnder14' }),
     address: text(300),
     last_education_start: calendarDate.optional(),
     last_education_end: calendarDate.optional(),
@@ -126,8 +128,16 @@ export const TEXT_FIELDS = Object.keys(registrationSchema.shape) as (keyof typeo
 /** A missing value is "required", a value of the wrong kind "invalid"; every other rule names its own key. */
 const fallbackMessage = (issue: { input?: unknown }) => (issue.input === undefined ? 'required' : 'invalid')
 
-/** Checks the text part of a submission: the clean values, or the problems under dotted keys (`faiths.0.name`). */
-export function parseRegistrationFields(input: Record<string, unknown>): { ok: true; fields: RegistrationFields } | { ok: false; problems: FieldProblems } {
+/**
+ * Checks the text part of a submission: the clean values, or the problems under dotted keys (`faiths.0.name`).
+ * The resident number is required while the school asks for it (settings) and must not be passed otherwise.
+ */
+export function parseRegistrationFields(
+  input: Record<string, unknown>,
+  { askCitizenshipNo = true } = {},
+): { ok: true; fields: RegistrationFields } | { ok: false; problems: FieldProblems } {
   const result = registrationSchema.safeParse(input, { error: fallbackMessage })
-  return result.success ? { ok: true, fields: result.data } : { ok: false, problems: fieldProblems(result.error.issues) }
+  const problems: FieldProblems = result.success ? {} : fieldProblems(result.error.issues)
+  if (askCitizenshipNo && input.citizenship_no === undefined) problems.citizenship_no = [{ key: 'required' }]
+  return result.success && Object.keys(problems).length === 0 ? { ok: true, fields: result.data } : { ok: false, problems }
 }

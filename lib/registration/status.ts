@@ -11,7 +11,7 @@ import { fileAccessToken } from './file-access'
 
 const FILE_FIELDS = ['photo', 'confessionOfFaithFile', 'studyPlan', 'theologicalDissertationFile'] as const
 
-const statusOf = (application: Application): ApplicationStatusCode =>
+export const statusOf = (application: Application): ApplicationStatusCode =>
   application.state === 'pending' ? (application.reviewStartedAt ? 'reviewing' : 'received') : application.state
 
 /** The applicant's files, each with a signed link, since a pending applicant has no session to download with. */

@@ -12,6 +12,7 @@ function applicationForm(email, departmentId) {
     name_hangul: '부하시험', name_english: 'Load Test', citizenship_no: '950505-2123456', gender: 'female', mobile: '010-2345-6789',
     email, dob: '1995-05-05', address: '서울특별시 종로구 1', department_id: String(departmentId), password: 'burst-password-1',
     faiths: JSON.stringify([{ name: '새빛교회', location: '서울', office: '집사', denomination: '장로교', year_of_faith: '10' }]),
+    consent_privacy: '1', consent_unique_id: '1', consent_sensitive: '1',
   }
   for (const [name, value] of Object.entries(fields)) form.append(name, value)
   form.append('photo', new Blob([PNG], { type: 'image/png' }), 'photo.png')

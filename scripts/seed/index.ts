@@ -6,6 +6,7 @@ import { seedBoards } from './boards'
 import { seedHome, seedHomePoster } from './home'
 import { seedNavigation, seedPagePictures } from './navigation'
 import { seedPeople } from './people'
+import { seedPrivacy } from './privacy'
 import { seedProfessorAccount } from './professor-account'
 
 const DEMO_CONTENT_KEY = 'demo-content'
@@ -29,6 +30,7 @@ export async function seedDemoContent(payload: Payload) {
   await seedAccounts(payload)
   await seedNavigation(payload)
   await seedHome(payload)
+  await seedPrivacy(payload)
   await seedBoards(payload)
   await seedAcademicCalendar(payload)
   await seedPeople(payload)

@@ -27,8 +27,16 @@ export const htmlEmbed = (html: string): Node => ({
 
 export const richText = (...children: Node[]) => ({ root: element('root', children) })
 
-/** Paragraphs separated by blank lines, the first line of a block starting with '## ' becomes a heading. */
+const isList = (block: string) => block.split('\n').every((line) => line.startsWith('- '))
+
+/** Paragraphs separated by blank lines; a block starting with '## ' becomes a heading, one of '- ' lines a bulleted list. */
 export function fromText(source: string) {
   const blocks = source.trim().split(/\n\s*\n/).map((block) => block.trim())
-  return richText(...blocks.map((block) => (block.startsWith('## ') ? heading(block.slice(3)) : paragraph(block))))
+  return richText(
+    ...blocks.map((block) => {
+      if (block.startsWith('## ')) return heading(block.slice(3))
+      if (isList(block)) return bulletList(block.split('\n').map((line) => line.slice(2)))
+      return paragraph(block)
+    }),
+  )
 }

@@ -3,17 +3,11 @@ import type { Payload } from 'payload'
 import { demoImage } from './assets'
 import { fromText } from './lexical'
 import { MENU_TREE } from './menu-tree'
+import { PRIVACY_POLICY } from './privacy'
 import { ensureDocument, SEED_CONTEXT } from './upsert'
 
 const STATIC_PAGES = [
-  {
-    slug: 'privacy-policy',
-    title: { ko: '개인정보 처리방침', en: 'Privacy Policy' },
-    content: {
-      ko: '## 수집하는 개인정보\n\n입학 지원과 상담을 위해 이름, 연락처, 학력, 신앙 정보를 수집합니다. 주민등록번호는 암호화하여 보관하며 입학 업무 외에는 사용하지 않습니다.\n\n## 보관 기간\n\n지원 서류는 입학 결정 후 3년간 보관한 뒤 파기합니다.',
-      en: '## What we collect\n\nFor admissions and counselling we collect your name, contact details, education and church background. Resident registration numbers are stored encrypted and used only for admissions.\n\n## How long we keep it\n\nApplication documents are kept for three years after the admission decision and then destroyed.',
-    },
-  },
+  { slug: 'privacy-policy', ...PRIVACY_POLICY },
   {
     slug: 'terms-of-use',
     title: { ko: '이용약관', en: 'Terms of Use' },

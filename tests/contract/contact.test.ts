@@ -21,7 +21,7 @@ const send = (body: unknown, { locale = 'ko', headers = {} as Record<string, str
     from,
   })
 
-const message = (tag: string) => ({ name: `홍길동 ${tag}`, email: `${tag}@example.com`, message: `문의 내용 ${tag}`, recaptcha: '' })
+const message = (tag: string) => ({ name: `홍길동 ${tag}`, email: `${tag}@example.com`, message: `문의 내용 ${tag}`, recaptcha: '', consent_privacy: '1' })
 
 type Stored = { id: number; name: string; email: string; message: string; handled: boolean; locale: string }
 type Outbox = { to: string; subject: string; text: string; status: string; error?: string | null }
@@ -85,7 +85,7 @@ describe('POST /api/contact/us', () => {
   describe.each(['ko', 'en'] as const)('field errors in the request’s language (%s)', (locale) => {
     const errors = TEXTS[locale].errors
     const cases: [string, Record<string, unknown>, Record<string, string>][] = [
-      ['everything missing', {}, { name: errors.nameRequired, email: errors.emailRequired, message: errors.messageRequired }],
+      ['everything missing', {}, { name: errors.nameRequired, email: errors.emailRequired, message: errors.messageRequired, consent_privacy: errors.consentRequired }],
       ['blank name', { name: '   ' }, { name: errors.nameRequired }],
       ['name too long', { name: 'n'.repeat(101) }, { name: errors.nameTooLong.replace('{max}', '100') }],
       ['bad e-mail', { email: 'not-an-email' }, { email: errors.emailInvalid }],

@@ -92,6 +92,10 @@ const ROWS: Row[] = [
   { name: 'read applications', request: (role) => call('/cms-api/applications?depth=0', as(role)), expect: { anonymous: 403, student: 'none', professor: 'none', pending: 403, disabled: 403, admin: 'some' } },
   { name: 'read applicant files', request: (role) => call('/cms-api/applicant-files?depth=0', as(role)), expect: { anonymous: 403, student: 'none', professor: 'none', pending: 403, disabled: 403, admin: 'some' } },
   { name: 'download an applicant’s file', request: (role) => call(`/api/applications/files/${applicantFileId}`, as(role)), expect: { anonymous: 401, student: 403, professor: 403, pending: 401, disabled: 401, admin: 200 } },
+  { name: 'read privacy requests', request: (role) => call('/cms-api/privacy-requests?depth=0', as(role)), expect: everyoneElse(200, 403) },
+  { name: 'create a privacy request (only the site does)', request: (role) => call('/cms-api/privacy-requests', { ...as(role), method: 'POST', body: { kind: 'deletion', answerBy: new Date().toISOString() } }), expect: everyoneElse(403, 403) },
+  { name: 'read the consent notices’ versions', request: (role) => call('/cms-api/globals/consent-notices/versions?depth=0', as(role)), expect: everyoneElse(200, 403) },
+  { name: 'change the consent notices', request: (role) => call('/cms-api/globals/consent-notices', { ...as(role), method: 'POST', body: {} }), expect: everyoneElse(200, 403) },
   { name: 'write content', request: (role) => call('/cms-api/faqs', { ...as(role), method: 'POST', body: { question: '?', answer: paragraphText('!') } }), expect: everyoneElse(201, 403) },
 ]
 

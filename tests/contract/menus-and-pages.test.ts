@@ -79,7 +79,8 @@ describe('GET /api/static-page/{slug}', () => {
     expect(status).toBe(200)
     expect(Object.keys(body.data).sort()).toEqual(['content', 'title'])
     expect(body.data.title).toBe('Privacy Policy')
-    expect(body.data.content).toMatch(/^<h2>What we collect<\/h2>/)
+    expect(body.data.content).toMatch(/^<p>The International Christian Seminary/)
+    expect(body.data.content).toContain('<h2>2. What we process</h2>')
   })
 
   it('answers 404 for an unknown slug', async () => {

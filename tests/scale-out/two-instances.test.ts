@@ -255,7 +255,7 @@ describe('two instances on one PostgreSQL database, one Redis and one bucket', (
   it('counts the limits across both: the sixth message from one address in ten minutes is refused on either', async () => {
     const from = freshAddress()
     const send = (instance: Instance, n: number) =>
-      call(instance, '/api/contact/us?locale=ko', { method: 'POST', headers: XHR, from, body: { name: `방문자 ${n}`, email: `visitor${n}@example.com`, message: `문의 ${n}`, recaptcha: '' } })
+      call(instance, '/api/contact/us?locale=ko', { method: 'POST', headers: XHR, from, body: { name: `방문자 ${n}`, email: `visitor${n}@example.com`, message: `문의 ${n}`, recaptcha: '', consent_privacy: '1' } })
     const statuses = []
     for (let n = 0; n < 5; n++) statuses.push((await send(n % 2 === 0 ? a : b, n)).status)
     expect(statuses).toEqual([200, 200, 200, 200, 200])
@@ -296,7 +296,7 @@ describe('two instances on one PostgreSQL database, one Redis and one bucket', (
       for (const route of ['/', '/en', '/news/announcement', '/api/news', '/api/menus']) expect([instance.name, route, (await call(instance, route)).status]).toEqual([instance.name, route, 200])
     }
     const from = freshAddress()
-    const reply = await call(b, '/api/contact/us?locale=en', { method: 'POST', headers: XHR, from, body: { name: 'Visitor', email: 'visitor@example.com', message: 'Still there?', recaptcha: '' } })
+    const reply = await call(b, '/api/contact/us?locale=en', { method: 'POST', headers: XHR, from, body: { name: 'Visitor', email: 'visitor@example.com', message: 'Still there?', recaptcha: '', consent_privacy: '1' } })
     expect(reply.status).toBe(200)
     const title = `Redis 없이 ${Date.now()}`
     const news = (await call<NewsList>(a, '/api/news')).body.data[1]

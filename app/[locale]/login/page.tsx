@@ -7,6 +7,7 @@ import { Image } from '@/components/ui/image'
 import { Link } from '@/i18n/navigation'
 import { LOCALES } from '@/i18n/routing'
 import { pageLocale } from '@/i18n/page-locale'
+import { PRIVACY_POLICY_PATH } from '@/components/layout/links'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { ClientMessages } from '@/i18n/client-messages'
 
@@ -58,6 +59,11 @@ export default async function LoginPage({ params }: Props) {
         </p>
         <p className={styles.footer}>
           <Link href="/student-registration/status">{t('status')}</Link>
+        </p>
+        <p className={styles.footer}>
+          <Link href={PRIVACY_POLICY_PATH} className={styles.privacy}>
+            {t('privacy')}
+          </Link>
         </p>
       </div>
     </main>

@@ -8,6 +8,7 @@ import { workToDo } from './work-to-do-counts'
 const WAITING_APPLICATIONS = '/admin/collections/applications?where[state][equals]=pending'
 const UNHANDLED_MESSAGES = '/admin/collections/contact-messages?where[handled][not_equals]=true'
 const WINDOWS = '/admin/collections/registration-windows'
+const PRIVACY_REQUEST = (id: number) => `/admin/collections/privacy-requests/${id}`
 
 function CountCard({ href, count, label }: { href: string; count: number; label: string }) {
   return (
@@ -24,7 +25,8 @@ function CountCard({ href, count, label }: { href: string; count: number; label:
 // Only admins enter /admin (users' `access.admin`), so the counts are read with access control off.
 export async function WorkToDo({ payload, i18n }: ServerProps) {
   const t = adminT(i18n.t)
-  const { waitingApplications, unhandledMessages, window } = await workToDo(payload)
+  const { waitingApplications, unhandledMessages, window, privacyRequests } = await workToDo(payload)
+  const now = new Date().toISOString()
   return (
     <section className={styles.work} aria-labelledby="work-to-do">
       <h2 id="work-to-do" className={styles.heading}>
@@ -44,6 +46,26 @@ export async function WorkToDo({ payload, i18n }: ServerProps) {
           </a>
         </li>
       </ul>
+      <h3 id="privacy-requests" className={styles.subheading}>
+        {t('dashboard:privacyRequests')} ({privacyRequests.length})
+      </h3>
+      {privacyRequests.length === 0 ? (
+        <p>{t('dashboard:noPrivacyRequests')}</p>
+      ) : (
+        <ul className={styles.requests} aria-labelledby="privacy-requests">
+          {privacyRequests.map((request) => (
+            <li key={request.id}>
+              <a href={PRIVACY_REQUEST(request.id)}>
+                {t(`dashboard:${request.kind}`)} · {request.applicant}
+              </a>{' '}
+              <span className={request.answerBy < now ? styles.overdue : undefined}>
+                {t('dashboard:answerBy', { date: staffDateTime(request.answerBy) })}
+                {request.answerBy < now && ` (${t('dashboard:overdue')})`}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   )
 }

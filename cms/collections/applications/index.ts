@@ -7,6 +7,7 @@ import { isCitizenshipNoShape, isRealDate } from '../../../lib/registration/sche
 import { applicationEndpoints } from './endpoints'
 import { deleteApplicantFiles } from './hooks/delete-applicant-files'
 import { encryptCitizenshipNo } from './hooks/encrypt-citizenship-no'
+import { consentsField } from '../../fields/consents'
 import { localeField } from '../../fields/locale'
 
 const optional = { required: false } as const
@@ -213,5 +214,6 @@ export const Applications: CollectionConfig = {
         document('theologicalDissertationFile', '신학 논문', 'Theological dissertation'),
       ],
     },
+    consentsField(['privacy', 'uniqueId', 'sensitive']),
   ],
 }

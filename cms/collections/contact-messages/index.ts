@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '../../access/is-admin'
+import { consentsField } from '../../fields/consents'
 
 /** Messages from the contact form: the staff's inbox. Only /api/contact/us creates them (with access control off). */
 export const ContactMessages: CollectionConfig = {
@@ -29,6 +30,7 @@ export const ContactMessages: CollectionConfig = {
     },
     { name: 'locale', label: { ko: '언어', en: 'Language' }, type: 'text', admin: { readOnly: true, position: 'sidebar' } },
     // The spam check's score: kept for a developer, meaningless to the office.
+    consentsField(['privacy']),
     { name: 'recaptchaScore', label: { ko: '스팸 검사 점수', en: 'Spam check score' }, type: 'number', admin: { hidden: true } },
   ],
 }

@@ -11,6 +11,7 @@ import * as migration_20261126_203000_search_without_spaces from './20261126_203
 import * as migration_20261126_204725_site_verification from './20261126_204725_site_verification';
 import * as migration_20261126_212849_sharing_picture from './20261126_212849_sharing_picture';
 import * as migration_20261127_055543_academic_calendar from './20261127_055543_academic_calendar';
+import * as migration_20261127_060250_privacy_consents from './20261127_060250_privacy_consents';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261127_055543_academic_calendar.up,
     down: migration_20261127_055543_academic_calendar.down,
-    name: '20261127_055543_academic_calendar'
+    name: '20261127_055543_academic_calendar',
+  },
+  {
+    up: migration_20261127_060250_privacy_consents.up,
+    down: migration_20261127_060250_privacy_consents.down,
+    name: '20261127_060250_privacy_consents'
   },
 ];

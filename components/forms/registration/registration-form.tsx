@@ -15,15 +15,16 @@ import { SubmitButton } from '../submit-button'
 import { ErrorSummary } from './error-summary'
 import { ReceiptDetails } from './receipt-details'
 import styles from './registration.module.css'
+import { ConsentSection } from './consent-section'
 import { AcademicSection, DocumentsSection, FaithSection, MotivationSection, PersonalSection, SupportSection } from './sections'
-import { DEFAULT_VALUES, FORM_ID, toFormData, type RegistrationValues } from './values'
+import { DEFAULT_VALUES, FORM_ID, toFormData, type RegistrationPrivacy, type RegistrationValues } from './values'
 
-export type RegistrationFormProps = { departments: Department[]; closed: boolean; initialValues?: RegistrationValues }
+export type RegistrationFormProps = { departments: Department[]; closed: boolean; privacy: RegistrationPrivacy; initialValues?: RegistrationValues }
 type Outcome = { problem: string; errors: Record<string, string> }
 type Receipt = { reference: string; email: string; mail: ReceiptMail }
 
 /** The application form (SPEC.md 2, 3): sent as multipart with upload progress; refusals appear under their inputs and in a summary. */
-export function RegistrationForm({ departments, closed, initialValues = DEFAULT_VALUES }: RegistrationFormProps) {
+export function RegistrationForm({ departments, closed, privacy, initialValues = DEFAULT_VALUES }: RegistrationFormProps) {
   const t = useTranslations('registration')
   const common = useTranslations('common')
   const locale = useLocale()
@@ -81,12 +82,13 @@ export function RegistrationForm({ departments, closed, initialValues = DEFAULT_
         {outcome && <ErrorSummary ref={summary} problem={outcome.problem} errors={outcome.errors} />}
         <p className={styles.requiredNote}>{t('requiredNote')}</p>
         <fieldset className={styles.body} disabled={closed}>
-          <PersonalSection />
+          <PersonalSection askCitizenshipNo={privacy.askCitizenshipNo} />
           <AcademicSection />
           <SupportSection departments={departments} />
           <FaithSection />
           <MotivationSection />
           <DocumentsSection />
+          <ConsentSection privacy={privacy} />
           <div className={styles.actions}>
             <SubmitButton pending={methods.formState.isSubmitting} label={t('submit')} pendingLabel={t('submitting')} />
             {progress !== null && (

@@ -12,7 +12,7 @@ import { ChoiceGroup, FileInput, SelectInput, TextInput } from './inputs'
 import styles from './registration.module.css'
 import { DOCUMENT_ACCEPT, DOCUMENTS, PHOTO_ACCEPT } from './values'
 
-type SectionName = 'personal' | 'academic' | 'support' | 'faith' | 'motivation' | 'documents'
+type SectionName = 'personal' | 'academic' | 'support' | 'faith' | 'motivation' | 'documents' | 'consents'
 
 function Section({ name, children, wide }: { name: SectionName; children: ReactNode; wide?: boolean }) {
   const t = useTranslations('registration.sections')
@@ -26,14 +26,15 @@ function Section({ name, children, wide }: { name: SectionName; children: ReactN
   )
 }
 
-export function PersonalSection() {
+/** The resident number only while the school's settings ask for it (its legal basis); otherwise the date of birth serves. */
+export function PersonalSection({ askCitizenshipNo }: { askCitizenshipNo: boolean }) {
   const t = useTranslations('registration')
   return (
     <Section name="personal">
       <TextInput name="name_hangul" required autoComplete="name" />
       <TextInput name="name_chinese" />
       <TextInput name="name_english" required />
-      <TextInput name="citizenship_no" required hint={t('hints.citizenship_no')} inputMode="numeric" autoComplete="off" />
+      {askCitizenshipNo && <TextInput name="citizenship_no" required hint={t('hints.citizenship_no')} inputMode="numeric" autoComplete="off" />}
       <TextInput name="age" type="number" inputMode="numeric" />
       <ChoiceGroup name="gender" required choices={GENDERS} />
       <TextInput name="mobile" type="tel" required autoComplete="tel" />

@@ -30,7 +30,19 @@ export type RegistrationValues = {
   confention_faith_file: FileList | null
   study_plan: FileList | null
   theological_dissertation_file: FileList | null
+  consent_privacy: boolean
+  consent_unique_id: boolean
+  consent_sensitive: boolean
 }
+
+/** What the form shows about personal data: whether it asks for the resident number, on which basis, and the consent notices. */
+export type RegistrationPrivacy = {
+  askCitizenshipNo: boolean
+  legalBasis: string
+  notices: { privacy: string; uniqueId: string; sensitive: string }
+}
+
+export const CONSENTS = ['consent_privacy', 'consent_unique_id', 'consent_sensitive'] as const
 
 /** The application form's element id: its deferred code finds the server-rendered form by it. */
 export const FORM_ID = 'registration-form'
@@ -69,6 +81,9 @@ export const DEFAULT_VALUES: RegistrationValues = {
   confention_faith_file: null,
   study_plan: null,
   theological_dissertation_file: null,
+  consent_privacy: false,
+  consent_unique_id: false,
+  consent_sensitive: false,
 }
 
 export const DOCUMENTS = ['confention_faith_file', 'study_plan', 'theological_dissertation_file'] as const
@@ -96,17 +111,20 @@ export function valuesIn(form: HTMLFormElement): RegistrationValues {
   const values = { ...DEFAULT_VALUES, faiths: faiths.length > 0 ? faiths : DEFAULT_VALUES.faiths }
   for (const key of Object.keys(DEFAULT_VALUES) as (keyof RegistrationValues)[]) {
     if (key === 'faiths') continue
-    Object.assign(values, { [key]: DEFAULT_VALUES[key] === null ? files(key) : text(key) })
+    const initial = DEFAULT_VALUES[key]
+    Object.assign(values, { [key]: initial === null ? files(key) : initial === false ? data.has(key) : text(key) })
   }
   return values
 }
 
-/** The multipart body of POST /api/register: every field (empty as ""), one file per attachment, faiths as JSON text. */
+/** The multipart body of POST /api/register: every field (empty as ""), one file per attachment, faiths as JSON text, a ticked consent as "1" (an unticked one not at all). */
 export function toFormData(values: RegistrationValues): FormData {
   const data = new FormData()
   for (const [key, value] of Object.entries(values) as [keyof RegistrationValues, RegistrationValues[keyof RegistrationValues]][]) {
     if (key === 'faiths') data.append(key, JSON.stringify(value))
-    else if (value instanceof FileList) data.append(key, value[0] ?? '')
+    else if (typeof value === 'boolean') {
+      if (value) data.append(key, '1')
+    } else if (value instanceof FileList) data.append(key, value[0] ?? '')
     else data.append(key, typeof value === 'string' ? value : '')
   }
   return data

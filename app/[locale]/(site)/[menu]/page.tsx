@@ -1,12 +1,15 @@
 import type { Metadata } from 'next'
 
+import { PrivacyOfficer } from '@/components/content/privacy-officer'
 import { StaticPageView } from '@/components/content/static-page-view'
+import { PRIVACY_POLICY_PATH } from '@/components/layout/links'
 import { SubMenuPage } from '@/components/content/sub-menu-page'
 import { NotFoundPage } from '@/components/layout/not-found-page'
 import { pageLocale } from '@/i18n/page-locale'
 import { getMenus } from '@/lib/content/menus'
 import { getStaticPage } from '@/lib/content/static-pages'
 import { loadSubMenuPage } from '@/lib/content/sub-menu-page'
+import { getPrivacySettings } from '@/lib/privacy/settings'
 import { describe, pageMetadata } from '@/lib/seo/metadata'
 import { notFoundMetadata } from '@/lib/seo/not-found-metadata'
 import { subMenuMetadata } from '@/lib/seo/sub-menu-metadata'
@@ -38,7 +41,14 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
  * from a cached page carries its Location header twice on the first visit.
  */
 export default async function StaticOrMenuPage(props: Props) {
-  const { page, menuPage } = await load(props)
+  const { lang, slug, page, menuPage } = await load(props)
+  if (page && `/${slug}` === PRIVACY_POLICY_PATH) {
+    return (
+      <StaticPageView page={page}>
+        <PrivacyOfficer officer={(await getPrivacySettings(lang)).officer} locale={lang} />
+      </StaticPageView>
+    )
+  }
   if (page) return <StaticPageView page={page} />
   const data = menuPage && (await loadSubMenuPage(menuPage))
   return data ? <SubMenuPage data={data} page={1} /> : <NotFoundPage />

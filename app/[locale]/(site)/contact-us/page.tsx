@@ -7,6 +7,7 @@ import { PageFrame } from '@/components/forms/page-frame'
 import styles from '@/components/forms/pages.module.css'
 import { pageLocale } from '@/i18n/page-locale'
 import { getSettings } from '@/lib/content/settings'
+import { getConsentNotices } from '@/lib/privacy/notices'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { ClientMessages } from '@/i18n/client-messages'
 
@@ -22,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ContactPage({ params }: Props) {
   const { locale } = await params
   const lang = pageLocale(locale)
-  const [t, settings] = await Promise.all([getTranslations({ locale: lang, namespace: 'contact' }), getSettings(lang)])
+  const [t, settings, notices] = await Promise.all([getTranslations({ locale: lang, namespace: 'contact' }), getSettings(lang), getConsentNotices(lang)])
   return (
     <PageFrame title={t('heading')} intro={t('intro')}>
       <div className={styles.columns}>
@@ -32,7 +33,7 @@ export default async function ContactPage({ params }: Props) {
             {t('formHeading')}
           </h2>
           <ClientMessages namespaces={['contact', 'common']}>
-            <ContactForm labelledBy="contact-form-heading" />
+            <ContactForm labelledBy="contact-form-heading" notice={notices.contactPrivacy} />
           </ClientMessages>
         </section>
       </div>

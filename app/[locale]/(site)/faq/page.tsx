@@ -7,6 +7,7 @@ import { PageFrame } from '@/components/forms/page-frame'
 import styles from '@/components/forms/pages.module.css'
 import { pageLocale } from '@/i18n/page-locale'
 import { getFaqs } from '@/lib/content/faqs'
+import { getConsentNotices } from '@/lib/privacy/notices'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { ClientMessages } from '@/i18n/client-messages'
 
@@ -23,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function FaqPage({ params }: Props) {
   const { locale } = await params
   const lang = pageLocale(locale)
-  const [t, faqs] = await Promise.all([getTranslations({ locale: lang, namespace: 'faq' }), getFaqs(lang)])
+  const [t, faqs, notices] = await Promise.all([getTranslations({ locale: lang, namespace: 'faq' }), getFaqs(lang), getConsentNotices(lang)])
   const entries = faqs.map((faq, index) => ({ value: String(faq.id), number: index + 1, title: faq.question, html: faq.answer }))
   return (
     <PageFrame title={t('heading')}>
@@ -35,7 +36,7 @@ export default async function FaqPage({ params }: Props) {
           </h2>
           <p className={styles.panelIntro}>{t('askIntro')}</p>
           <ClientMessages namespaces={['contact', 'common']}>
-            <ContactForm labelledBy="faq-ask" />
+            <ContactForm labelledBy="faq-ask" notice={notices.contactPrivacy} />
           </ClientMessages>
         </section>
       </div>

@@ -11,6 +11,8 @@ import { Link } from '@/i18n/server-link'
 import { pageLocale } from '@/i18n/page-locale'
 import { getOpenDepartments } from '@/lib/content/departments'
 import { getRegistrationWindow } from '@/lib/content/registration-windows'
+import { getConsentNotices } from '@/lib/privacy/notices'
+import { getPrivacySettings } from '@/lib/privacy/settings'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 type Props = { params: Promise<{ locale: string }> }
@@ -29,13 +31,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function StudentRegistrationPage({ params }: Props) {
   const { locale } = await params
   const lang = pageLocale(locale)
-  const [t, kakaoTalk, window, departments, texts] = await Promise.all([
+  const [t, kakaoTalk, window, departments, texts, settings, notices] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'registration' }),
     getTranslations({ locale: lang, namespace: 'kakaoTalk' }),
     getRegistrationWindow(),
     getOpenDepartments(lang),
     clientTexts(['registration', 'registrationErrors', 'common']),
+    getPrivacySettings(lang),
+    getConsentNotices(lang),
   ])
+  const privacy = {
+    askCitizenshipNo: settings.askCitizenshipNo,
+    legalBasis: settings.legalBasis,
+    notices: { privacy: notices.applicationPrivacy, uniqueId: notices.applicationUniqueId, sensitive: notices.applicationSensitive },
+  }
   return (
     <PageFrame title={t('heading')} intro={t('intro')}>
       <OpenInBrowser text={kakaoTalk('text')} action={kakaoTalk('action')} />
@@ -43,7 +52,7 @@ export default async function StudentRegistrationPage({ params }: Props) {
         <Link href="/student-registration/status">{t('statusLink')}</Link>
       </p>
       <WindowNotice window={window} locale={lang} />
-      <DeferredRegistrationForm departments={departments} closed={!window.open} texts={texts} />
+      <DeferredRegistrationForm departments={departments} closed={!window.open} privacy={privacy} texts={texts} />
     </PageFrame>
   )
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { OpenInBrowser } from '@/components/admissions/open-in-browser'
+import { PrivacyRights } from '@/components/admissions/privacy-rights'
 import { StatusLookup } from '@/components/admissions/status-lookup'
 import { PageFrame } from '@/components/forms/page-frame'
 import { pageLocale } from '@/i18n/page-locale'
@@ -25,8 +26,9 @@ export default async function ApplicationStatusPage({ params }: Props) {
   return (
     <PageFrame title={t('heading')} intro={t('intro')}>
       <OpenInBrowser text={kakaoTalk('text')} action={kakaoTalk('action')} />
-      <ClientMessages namespaces={['applicationStatus']}>
+      <ClientMessages namespaces={['applicationStatus', 'privacyRights']}>
         <StatusLookup />
+        <PrivacyRights />
       </ClientMessages>
     </PageFrame>
   )

@@ -13,6 +13,7 @@ import { inBothLanguages } from './admin/both-languages'
 import { forStaff, STAFF_DATE_TIME } from './admin/for-staff'
 import { fixKoreanWording, STAFF_WORDING_KO } from './admin/korean-wording'
 import { adminTranslations } from './admin-translations'
+import { AccessLog } from './collections/access-log'
 import { AdmissionCounselling } from './collections/admission-counselling'
 import { ApplicantFiles } from './collections/applicant-files'
 import { Applications } from './collections/applications'
@@ -111,6 +112,7 @@ export default buildConfig({
     ApplicantFiles,
     StudentNumberCounters,
     SearchEntries,
+    AccessLog,
   ]
     .map(withValueChecks)
     .map(inBothLanguages)

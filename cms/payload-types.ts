@@ -101,6 +101,7 @@ export interface Config {
     'privacy-requests': PrivacyRequest;
     'student-number-counters': StudentNumberCounter;
     'search-entries': SearchEntry;
+    'access-log': AccessLog;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -146,6 +147,7 @@ export interface Config {
     'privacy-requests': PrivacyRequestsSelect<false> | PrivacyRequestsSelect<true>;
     'student-number-counters': StudentNumberCountersSelect<false> | StudentNumberCountersSelect<true>;
     'search-entries': SearchEntriesSelect<false> | SearchEntriesSelect<true>;
+    'access-log': AccessLogSelect<false> | AccessLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -1095,6 +1097,41 @@ export interface SearchEntry {
   createdAt: string;
 }
 /**
+ * Who viewed, downloaded, exported or decided applicants’ personal data, when and from where. It cannot be changed, nor deleted for two years.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "access-log".
+ */
+export interface AccessLog {
+  id: number;
+  action:
+    | 'viewCitizenshipNumber'
+    | 'viewPhoto'
+    | 'downloadFile'
+    | 'exportApplications'
+    | 'exportContactMessages'
+    | 'approve'
+    | 'reject'
+    | 'delete';
+  actor?: (number | null) | User;
+  actorName?: string | null;
+  actorEmail?: string | null;
+  address?: string | null;
+  applicationId?: number | null;
+  reference?: string | null;
+  details?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1253,6 +1290,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'search-entries';
         value: number | SearchEntry;
+      } | null)
+    | ({
+        relationTo: 'access-log';
+        value: number | AccessLog;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1876,6 +1917,22 @@ export interface SearchEntriesSelect<T extends boolean = true> {
   body?: T;
   terms?: T;
   date?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "access-log_select".
+ */
+export interface AccessLogSelect<T extends boolean = true> {
+  action?: T;
+  actor?: T;
+  actorName?: T;
+  actorEmail?: T;
+  address?: T;
+  applicationId?: T;
+  reference?: T;
+  details?: T;
   updatedAt?: T;
   createdAt?: T;
 }

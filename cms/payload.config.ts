@@ -15,6 +15,7 @@ import { STAFF_WORDING_KO, withKoreanWording } from './admin/korean-wording'
 import { uploadFieldLabels } from './admin/upload-field-labels'
 import { adminTranslations } from './admin-translations'
 import { AcademicEvents } from './collections/academic-events'
+import { AccessLog } from './collections/access-log'
 import { AdmissionCounselling } from './collections/admission-counselling'
 import { ApplicantFiles } from './collections/applicant-files'
 import { Applications } from './collections/applications'
@@ -117,6 +118,7 @@ export default buildConfig({
     PrivacyRequests,
     StudentNumberCounters,
     SearchEntries,
+    AccessLog,
   ]
     .map(withValueChecks)
     .map(inBothLanguages)

@@ -1,20 +1,31 @@
 import type { Payload } from 'payload'
 
+import { recordAccess, type Accessor } from '../privacy/access-log'
 import { decrypt } from '../security/encryption'
 
 export type FullCitizenshipNumber = { number: string } | { unreadable: true }
 
+/** Whether an application holds a resident number (stored encrypted), without decrypting it. */
+export async function hasCitizenshipNumber(payload: Payload, applicationId: number | string): Promise<boolean> {
+  const application = await payload.findByID({ collection: 'applications', id: applicationId, depth: 0, showHiddenFields: true, overrideAccess: true, disableErrors: true, select: { citizenshipNoEncrypted: true } })
+  return Boolean(application?.citizenshipNoEncrypted)
+}
+
 /**
- * An application's full citizenship number, decrypted for an admin's detail view (it is stored
- * encrypted and shown masked everywhere else); null when the application has none.
+ * An application's full resident number, decrypted for an admin who asked to see it on the
+ * application's page ("보기"), and the access log's line that says so; it is shown masked everywhere
+ * else. Null when the application or its number does not exist.
  */
-export async function fullCitizenshipNumber(payload: Payload, applicationId: number | string): Promise<FullCitizenshipNumber | null> {
+export async function revealCitizenshipNumber(payload: Payload, applicationId: number, who: Accessor): Promise<FullCitizenshipNumber | null> {
   const application = await payload.findByID({ collection: 'applications', id: applicationId, depth: 0, showHiddenFields: true, overrideAccess: true, disableErrors: true })
   const encrypted = application?.citizenshipNoEncrypted
-  if (!encrypted) return null
+  if (!application || !encrypted) return null
+  let number: string
   try {
-    return { number: decrypt(encrypted) }
+    number = decrypt(encrypted)
   } catch {
     return { unreadable: true }
   }
+  await recordAccess(payload, who, { action: 'viewCitizenshipNumber', application: { id: application.id, reference: application.reference } })
+  return { number }
 }

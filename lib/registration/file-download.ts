@@ -1,4 +1,5 @@
 import type { NextRequest } from 'next/server'
+import type { Payload } from 'payload'
 
 import { userIsAdmin } from '@/cms/access/is-admin'
 
@@ -7,6 +8,7 @@ import { requestLocale } from '../content/locale'
 import { payloadClient } from '../payload/client'
 import { parseId } from '../content/query'
 import { currentUser } from '../auth/session'
+import { recordAccess } from '../privacy/access-log'
 import { attachmentResponse } from '../storage/attachment'
 import { fileStore } from '../storage/file-store'
 import { allowsFile } from './file-access'
@@ -15,13 +17,32 @@ import { registrationError } from './responses'
 
 const PHOTO_MIME: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' }
 
+const FILE_FIELDS = ['photo', 'confessionOfFaithFile', 'studyPlan', 'theologicalDissertationFile'] as const
+
+/** The application a file was sent with, for the access log's "whose record". */
+async function applicationOf(payload: Payload, fileId: number) {
+  const { docs } = await payload.find({
+    collection: 'applications',
+    where: { or: FILE_FIELDS.map((field) => ({ [field]: { equals: fileId } })) },
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+    select: { reference: true, ...Object.fromEntries(FILE_FIELDS.map((field) => [field, true])) },
+  })
+  const application = docs[0]
+  if (!application) return { application: undefined, field: null }
+  return { application: { id: application.id, reference: application.reference }, field: FILE_FIELDS.find((name) => (application as Record<string, unknown>)[name] === fileId) ?? null }
+}
+
 const ownerOf = (owner: unknown): number | null =>
   typeof owner === 'number' ? owner : typeof owner === 'object' && owner !== null && 'id' in owner ? Number(owner.id) : null
 
 /**
  * GET /api/applications/files/{id}: a photo or document of an application, for an admin or for the
  * applicant who sent it: signed in (session cookie or bearer token), or with the signed `?access=`
- * link of the status page (./file-access.ts). Always a download, never rendered by the browser.
+ * link of the status page (./file-access.ts). A download, never rendered by the browser, except an
+ * admin's `?view=inline` of a photo (shown on the application's page). Every one is written to the
+ * access log.
  */
 export async function downloadApplicantFile(request: NextRequest, rawId: string): Promise<Response> {
   const locale = requestLocale(request)
@@ -36,9 +57,14 @@ export async function downloadApplicantFile(request: NextRequest, rawId: string)
   const allowed = (user !== null && (userIsAdmin(user) || owner === user.id)) || (access !== null && allowsFile(access, file.id, owner))
   if (!allowed) return errorResponse(locale, 403, 'forbidden')
 
+  const extension = extensionOf(file.filename)
+  const inline = request.nextUrl.searchParams.get('view') === 'inline'
+  if (inline && (!userIsAdmin(user) || !PHOTO_MIME[extension])) return errorResponse(locale, 403, 'forbidden')
+
   const content = await fileStore('applicant-files').read(file.filename)
   if (!content) return notFound(locale)
-  const extension = extensionOf(file.filename)
+  const { application, field } = await applicationOf(payload, file.id)
+  await recordAccess(payload, { user, headers: request.headers }, { action: inline ? 'viewPhoto' : 'downloadFile', application, details: { file: file.id, kind: file.kind, field, by: user ? 'account' : 'signedLink' } })
   const type = PHOTO_MIME[extension] ?? DOCUMENT_TYPES[extension]?.mime ?? 'application/octet-stream'
-  return attachmentResponse(content, { type, name: file.originalName || file.filename, storedName: file.filename, cacheControl: 'private, no-store' })
+  return attachmentResponse(content, { type, name: file.originalName || file.filename, storedName: file.filename, cacheControl: 'private, no-store', inline })
 }

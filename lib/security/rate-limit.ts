@@ -1,7 +1,10 @@
 import type { Locale } from '../api/types'
 import { errorResponse } from '../api/responses'
 import { redisConnection, redisKeyPrefix } from '../redis/connection'
+import { clientAddress } from './client-address'
 import { memoryStore, RateLimiter, redisStore, type RateLimitResult, type RateRule } from './rate-counters'
+
+export { clientAddress } from './client-address'
 
 export type { RateLimitResult, RateRule } from './rate-counters'
 
@@ -21,39 +24,6 @@ export function parseRateRule(value: string | undefined, fallback: RateRule): Ra
 export function rateRuleFor(action: string, fallback: RateRule, env: Readonly<Record<string, string | undefined>> = process.env): RateRule {
   return parseRateRule(env[`RATE_LIMIT_${action.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`], fallback)
 }
-
-/** Set by server/server.mjs from the connection itself, over anything a client sent under that name. */
-const SOCKET_ADDRESS_HEADER = 'x-site-socket-address'
-
-/**
- * The client's address.
- * - TRUST_PROXY unset: the site is reached directly, so only the connection's address counts
- *   (X-Forwarded-For is whatever the client chose to write).
- * - TRUST_PROXY=N (1 = one reverse proxy in front, which appends the address it saw): the N-th
- *   X-Forwarded-For entry from the right, the one the outermost trusted proxy wrote. The left
- *   entries are whatever the client sent, so they are never used.
- */
-export function clientAddress(request: Request, env: Readonly<Record<string, string | undefined>> = process.env): string {
-  const trusted = trustedProxies(env.TRUST_PROXY)
-  const socket = request.headers.get(SOCKET_ADDRESS_HEADER)?.trim()
-  if (trusted === 0) return socket ? normalizeAddress(socket) : 'unknown'
-  const entries = (request.headers.get('x-forwarded-for') ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean)
-  const address = entries[entries.length - trusted] ?? entries[0] ?? socket
-  return address ? normalizeAddress(address) : 'unknown'
-}
-
-function trustedProxies(value: string | undefined): number {
-  if (!value) return 0
-  if (/^(true|yes)$/i.test(value)) return 1
-  const count = Number(value)
-  return Number.isInteger(count) && count > 0 ? count : 0
-}
-
-/** `::ffff:127.0.0.1` and `127.0.0.1` are the same client. */
-const normalizeAddress = (address: string) => address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1').toLowerCase()
 
 const GLOBAL_KEY = Symbol.for('school-site.rate-limiter')
 

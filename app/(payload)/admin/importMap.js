@@ -24,9 +24,11 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ReplyByMail as ReplyByMail_63cf6e4e893a5798a3a7119ebd593cb6 } from '../../../cms/collections/contact-messages/reply-by-mail'
+import { ContactMessagesExportForm as ContactMessagesExportForm_ad9b7f8b889aa60c81ec69e13d7baa5f } from '../../../cms/collections/contact-messages/export-form'
 import { ApplicationDecision as ApplicationDecision_d87d44d4ba52712b38962d8124b104a8 } from '../../../cms/collections/applications/admin/application-decision'
 import { CitizenshipNumber as CitizenshipNumber_e45cb408faeba1ba21a57e20a0a77218 } from '../../../cms/collections/applications/admin/citizenship-number'
 import { ApplicantFile as ApplicantFile_bcc763421c1e9915d0390d8294c1d942 } from '../../../cms/collections/applications/admin/applicant-file'
+import { ApplicationsExportForm as ApplicationsExportForm_806036c83baf5aa3c06ecc399f73da20 } from '../../../cms/collections/applications/admin/export-form'
 import { WorkToDo as WorkToDo_fd9c2ab0ba2a702df893f8c29c72a0c5 } from '../../../cms/admin/dashboard/work-to-do'
 import { ToastWording as ToastWording_927422a42b90350d1fba8672f4b558dc } from '../../../cms/admin/toast-wording'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -60,9 +62,11 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/cms/collections/contact-messages/reply-by-mail#ReplyByMail": ReplyByMail_63cf6e4e893a5798a3a7119ebd593cb6,
+  "/cms/collections/contact-messages/export-form#ContactMessagesExportForm": ContactMessagesExportForm_ad9b7f8b889aa60c81ec69e13d7baa5f,
   "/cms/collections/applications/admin/application-decision#ApplicationDecision": ApplicationDecision_d87d44d4ba52712b38962d8124b104a8,
   "/cms/collections/applications/admin/citizenship-number#CitizenshipNumber": CitizenshipNumber_e45cb408faeba1ba21a57e20a0a77218,
   "/cms/collections/applications/admin/applicant-file#ApplicantFile": ApplicantFile_bcc763421c1e9915d0390d8294c1d942,
+  "/cms/collections/applications/admin/export-form#ApplicationsExportForm": ApplicationsExportForm_806036c83baf5aa3c06ecc399f73da20,
   "/cms/admin/dashboard/work-to-do#WorkToDo": WorkToDo_fd9c2ab0ba2a702df893f8c29c72a0c5,
   "/cms/admin/toast-wording#ToastWording": ToastWording_927422a42b90350d1fba8672f4b558dc,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,

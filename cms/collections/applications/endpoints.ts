@@ -1,9 +1,14 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import { loggableError } from '../../../lib/payload/errors'
+import { recordAccess } from '../../../lib/privacy/access-log'
+import { exportApplications } from '../../../lib/privacy/export-applications'
+import { applicationFilters } from '../../../lib/privacy/export-filters'
+import { revealCitizenshipNumber } from '../../../lib/registration/citizenship-number'
 import { fromOwnScript } from '../../../lib/security/own-script'
 import { userIsAdmin } from '../../access/is-admin'
 import { adminT } from '../../admin-translations'
+import { exportEndpoint } from '../shared/export-endpoint'
 
 type Decision = 'review' | 'approve' | 'reject'
 
@@ -54,9 +59,11 @@ const decide =
       }
       if (decision === 'approve') {
         const application = await approveApplication(req.payload, id, context, new Date(), injectedFault(req))
+        await recordAccess(req.payload, req, { action: 'approve', application })
         return json({ message: t('applications:approved', { studentNumber: application.studentNumber ?? '' }), studentNumber: application.studentNumber }, 200)
       }
-      await rejectApplication(req.payload, id, await readReason(req), context)
+      const application = await rejectApplication(req.payload, id, await readReason(req), context)
+      await recordAccess(req.payload, req, { action: 'reject', application })
       return json({ message: t('applications:rejected') }, 200)
     } catch (error) {
       const problem = decisionProblem(error)
@@ -69,7 +76,29 @@ const decide =
     }
   }
 
+/**
+ * POST /cms-api/applications/{id}/citizenship-number: the whole resident number, for the "보기" of an
+ * application's page; admins only, from the admin's own script, and each view is written to the access log.
+ */
+const revealNumber: Endpoint['handler'] = async (req) => {
+  const t = adminT(req.t)
+  if (!userIsAdmin(req.user) || !fromOwnScript(req.headers)) return json({ message: t('applications:forbidden') }, 403)
+  const id = plainId(req.routeParams?.id)
+  const revealed = id === null ? null : await revealCitizenshipNumber(req.payload, id, req)
+  if (!revealed) return json({ message: t('applications:noCitizenshipNumber') }, 404)
+  if ('unreadable' in revealed) return json({ message: t('applications:unreadable') }, 409)
+  return Response.json({ number: revealed.number }, { headers: { 'Cache-Control': 'private, no-store' } })
+}
+
+const exportList = exportEndpoint({
+  name: { ko: '입학지원서', en: 'applications', ascii: 'applications' },
+  filters: (req, params) => applicationFilters(req.payload, params),
+  build: (req, filters, where, text) => exportApplications(req.payload, filters, where, req, text),
+})
+
 export const applicationEndpoints: Endpoint[] = [
+  exportList,
+  { path: '/:id/citizenship-number', method: 'post', handler: revealNumber },
   { path: '/:id/review', method: 'post', handler: decide('review') },
   { path: '/:id/approve', method: 'post', handler: decide('approve') },
   { path: '/:id/reject', method: 'post', handler: decide('reject') },

@@ -8,6 +8,8 @@ import { applicationEndpoints } from './endpoints'
 import { deleteApplicantFiles } from './hooks/delete-applicant-files'
 import { encryptCitizenshipNo } from './hooks/encrypt-citizenship-no'
 import { consentsField } from '../../fields/consents'
+import { logDeletion } from './hooks/log-deletion'
+import { maskPhoneInLists } from './hooks/mask-phone-in-lists'
 import { localeField } from '../../fields/locale'
 
 const optional = { required: false } as const
@@ -42,11 +44,12 @@ export const Applications: CollectionConfig = {
     defaultColumns: ['reference', 'nameHangul', 'nameEnglish', 'email', 'department', 'state', 'studentNumber', 'createdAt'],
     listSearchableFields: ['reference', 'nameHangul', 'nameEnglish', 'email', 'studentNumber'],
     group: { ko: '입학', en: 'Admissions' },
+    components: { beforeListTable: ['/cms/collections/applications/admin/export-form#ApplicationsExportForm'] },
   },
   defaultSort: '-createdAt',
   access: { read: applicantOrAdmin, create: () => false, update: isAdmin, delete: isAdmin },
   endpoints: applicationEndpoints,
-  hooks: { beforeChange: [encryptCitizenshipNo], afterDelete: [deleteApplicantFiles] },
+  hooks: { beforeChange: [encryptCitizenshipNo], afterDelete: [deleteApplicantFiles, logDeletion] },
   fields: [
     {
       name: 'state',
@@ -129,7 +132,7 @@ export const Applications: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            text('mobile', '휴대전화', 'Mobile', { required: true, maxLength: 20 }),
+            text('mobile', '휴대전화', 'Mobile', { required: true, maxLength: 20, hooks: { afterRead: [maskPhoneInLists] } }),
             { name: 'email', label: { ko: '이메일', en: 'E-mail' }, type: 'email', required: true, index: true },
           ],
         },

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '../../access/is-admin'
 import { consentsField } from '../../fields/consents'
+import { contactMessageEndpoints } from './endpoints'
 
 /** Messages from the contact form: the staff's inbox. Only /api/contact/us creates them (with access control off). */
 export const ContactMessages: CollectionConfig = {
@@ -12,7 +13,9 @@ export const ContactMessages: CollectionConfig = {
     defaultColumns: ['name', 'email', 'handled', 'createdAt'],
     listSearchableFields: ['name', 'email', 'message'],
     group: { ko: '문의와 메일', en: 'Messages and mail' },
+    components: { beforeListTable: ['/cms/collections/contact-messages/export-form#ContactMessagesExportForm'] },
   },
+  endpoints: contactMessageEndpoints,
   defaultSort: '-createdAt',
   access: { read: isAdmin, create: () => false, update: isAdmin, delete: isAdmin },
   fields: [

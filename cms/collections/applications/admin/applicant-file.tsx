@@ -12,20 +12,29 @@ const labelOf = (label: unknown, language: string): string =>
 
 /**
  * A photo or document of an application under the name the applicant gave it, downloaded through
- * /api/applications/files/{id} (which sends that name), instead of Payload's upload box with the stored name.
+ * /api/applications/files/{id} (which sends that name), instead of Payload's upload box with the
+ * stored name. The photo is also shown as a picture, through the same admins-only route (each view
+ * is in the access log), never from a public address.
  */
 export async function ApplicantFile({ data, field, payload, req, i18n }: UploadFieldServerProps) {
   const id = idOf(data?.[field.name])
   const file = id !== null && userIsAdmin(req.user) ? await payload.findByID({ collection: 'applicant-files', id, depth: 0, overrideAccess: true, disableErrors: true }) : null
+  const t = adminT(i18n.t)
+  const label = labelOf(field.label, i18n.language)
+  const href = file ? `/api/applications/files/${file.id}` : ''
   return (
     <div className={`field-type ${styles.file}`}>
-      <span className={styles.label}>{labelOf(field.label, i18n.language)}</span>
+      <span className={styles.label}>{label}</span>
+      {file?.kind === 'photo' && (
+        // eslint-disable-next-line @next/next/no-img-element -- a private file: next/image's optimizer would cache it for anyone
+        <img className={styles.photo} src={`${href}?view=inline`} alt={t('applications:photoOf', { name: String(data?.nameHangul ?? '') })} />
+      )}
       {file ? (
-        <a href={`/api/applications/files/${file.id}`} download={file.originalName || undefined}>
+        <a href={href} download={file.originalName || undefined}>
           {file.originalName || file.filename}
         </a>
       ) : (
-        <span>{adminT(i18n.t)('applications:noFile')}</span>
+        <span>{t('applications:noFile')}</span>
       )}
     </div>
   )

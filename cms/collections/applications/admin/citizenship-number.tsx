@@ -1,27 +1,24 @@
 import type { UIFieldServerProps } from 'payload'
 
-import { fullCitizenshipNumber } from '@/lib/registration/citizenship-number'
+import { hasCitizenshipNumber } from '@/lib/registration/citizenship-number'
 
 import { userIsAdmin } from '../../../access/is-admin'
 import { adminT } from '../../../admin-translations'
 import styles from './admin.module.css'
+import { RevealCitizenshipNumber } from './reveal-citizenship-number'
 
 /**
- * The full citizenship number on an application's edit view, for an admin only; it is nowhere else
- * in clear, not even in the admin's form data.
+ * The "보기" of the full resident number on an application's page, for an admin only. The number is
+ * not in the page: the button fetches it (and the access log records the view).
  */
 export async function CitizenshipNumber({ id, payload, req, i18n }: UIFieldServerProps) {
-  if (!id || !userIsAdmin(req.user)) return null
-  const full = await fullCitizenshipNumber(payload, id)
-  if (!full) return null
+  if (!id || !userIsAdmin(req.user) || !(await hasCitizenshipNumber(payload, id))) return null
   const t = adminT(i18n.t)
   return (
     <div className={`field-type ${styles.secret}`}>
       <span className={styles.label}>{t('applications:citizenshipNumberFull')}</span>
-      <details>
-        <summary>{t('applications:show')}</summary>
-        <output className={styles.number}>{'number' in full ? full.number : t('applications:unreadable')}</output>
-      </details>
+      <RevealCitizenshipNumber applicationId={String(id)} />
+      <p className="field-description">{t('applications:viewIsLogged')}</p>
     </div>
   )
 }

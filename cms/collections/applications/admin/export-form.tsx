@@ -1,0 +1,38 @@
+import type { BeforeListTableServerProps } from 'payload'
+
+import { APPLICATION_STATES } from '@/lib/registration/options'
+import { staffDateTime } from '@/lib/format/dates'
+
+import { ExportForm } from '../../../admin/export-form'
+import { exportFormTexts } from '../../../admin/export-form-texts'
+import { userIsAdmin } from '../../../access/is-admin'
+import { adminT } from '../../../admin-translations'
+
+/** Above the applications list: export by state, department and registration window, masked unless the admin ticks the box. */
+export async function ApplicationsExportForm({ payload, i18n, user }: BeforeListTableServerProps) {
+  if (!userIsAdmin(user ?? null)) return null
+  const t = adminT(i18n.t)
+  const language = i18n.language === 'en' ? 'en' : 'ko'
+  const all = { value: '', label: t('exports:all') }
+  const [departments, windows] = await Promise.all([
+    payload.find({ collection: 'departments', depth: 0, pagination: false, overrideAccess: true, locale: language, sort: 'order' }),
+    payload.find({ collection: 'registration-windows', depth: 0, pagination: false, overrideAccess: true, sort: '-startsAt' }),
+  ])
+  return (
+    <ExportForm
+      collection="applications"
+      texts={exportFormTexts(t)}
+      controls={[
+        { kind: 'select', name: 'state', label: t('exports:state'), choices: [all, ...APPLICATION_STATES.map((option) => ({ value: option.value, label: option.label[language] }))] },
+        { kind: 'select', name: 'department', label: t('exports:department'), choices: [all, ...departments.docs.map((department) => ({ value: String(department.id), label: department.name }))] },
+        {
+          kind: 'select',
+          name: 'window',
+          label: t('exports:window'),
+          choices: [all, ...windows.docs.map((window) => ({ value: String(window.id), label: `${window.name} (${staffDateTime(window.startsAt)} ~ ${window.endsAt ? staffDateTime(window.endsAt) : ''})` }))],
+        },
+        { kind: 'check', name: 'numbers', value: 'full', label: t('exports:wholeNumbers') },
+      ]}
+    />
+  )
+}

@@ -1,0 +1,52 @@
+import type { Endpoint, PayloadRequest, Where } from 'payload'
+
+import { attachment } from '../../../lib/storage/attachment'
+import type { FilterResult } from '../../../lib/privacy/export-filters'
+import { exportTexts, type ExportTexts } from '../../../lib/privacy/export-texts'
+import { koreanToday } from '../../../lib/registration/calendar-date'
+import { userIsAdmin } from '../../access/is-admin'
+import { adminT, type AdminTranslationKey } from '../../admin-translations'
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+
+type ExportSpec<F> = {
+  /** The file's name before its date: Korean for the office, and an ASCII one for old clients. */
+  name: { ko: string; en: string; ascii: string }
+  filters: (req: PayloadRequest, params: URLSearchParams) => Promise<FilterResult<F>> | FilterResult<F>
+  build: (req: PayloadRequest, filters: F, where: Where, text: ExportTexts) => Promise<{ body: Uint8Array; count: number }>
+}
+
+/**
+ * GET /cms-api/{collection}/export?…: an .xlsx file of the documents the filters chose, for admins
+ * only (the admin's list view has the button); a filter that names nothing is a 422 with the
+ * problem under its name. Each export is written to the access log by `build`.
+ */
+export function exportEndpoint<F>(spec: ExportSpec<F>): Endpoint {
+  return {
+    path: '/export',
+    method: 'get',
+    handler: async (req) => {
+      const t = adminT(req.t)
+      if (!userIsAdmin(req.user)) return Response.json({ message: t('applications:forbidden') }, { status: 403 })
+      const params = req.searchParams ?? new URL(req.url ?? 'http://localhost').searchParams
+      const parsed = await spec.filters(req, params)
+      if ('errors' in parsed) {
+        const errors = Object.fromEntries(Object.entries(parsed.errors).map(([field, problem = 'invalid']) => [field, [t(`exports:bad${problem[0].toUpperCase()}${problem.slice(1)}` as AdminTranslationKey)]]))
+        return Response.json({ message: t('exports:invalid'), errors }, { status: 422 })
+      }
+      const text = exportTexts(req)
+      const { body, count } = await spec.build(req, parsed.filters, parsed.where, text)
+      const day = koreanToday()
+      return new Response(body as BodyInit, {
+        headers: {
+          'Content-Type': XLSX,
+          'Content-Length': String(body.byteLength),
+          'Content-Disposition': attachment(`${spec.name[text.language]}-${day}.xlsx`, `${spec.name.ascii}-${day}.xlsx`),
+          'Cache-Control': 'private, no-store',
+          'X-Content-Type-Options': 'nosniff',
+          'X-Export-Count': String(count),
+        },
+      })
+    },
+  }
+}

@@ -1,0 +1,78 @@
+import type { DataFromCollectionSlug, Payload, Where } from 'payload'
+
+import { isRealDate } from '../registration/calendar-date'
+import { APPLICATION_STATES, type ApplicationState } from '../registration/options'
+
+/** What an export may be filtered by, each problem named under its parameter (the admin's `exports:` texts). */
+export type FilterProblem = 'state' | 'department' | 'window' | 'numbers' | 'handled' | 'from' | 'to' | 'range'
+export type FilterResult<F> = { filters: F; where: Where } | { errors: Partial<Record<string, FilterProblem>> }
+
+export type ApplicationFilters = { state?: ApplicationState; department?: number; window?: number; wholeNumbers: boolean }
+export type ContactFilters = { handled?: boolean; from?: string; to?: string }
+
+const PLAIN_ID = /^[1-9]\d{0,15}$/
+
+const given = (params: URLSearchParams, name: string): string | undefined => {
+  const value = params.get(name)?.trim()
+  return value ? value : undefined
+}
+
+/** `numbers=full` asks for whole resident numbers and phones; absent or `masked`, they are masked. */
+function wholeNumbers(params: URLSearchParams): boolean | null {
+  const value = given(params, 'numbers') ?? 'masked'
+  return value === 'full' ? true : value === 'masked' ? false : null
+}
+
+/** A document named by a filter: `{}` when the filter is absent, null when it names none. */
+async function existing<S extends 'departments' | 'registration-windows'>(payload: Payload, collection: S, raw: string | undefined): Promise<{ doc?: DataFromCollectionSlug<S> } | null> {
+  if (raw === undefined) return {}
+  if (!PLAIN_ID.test(raw)) return null
+  const doc = await payload.findByID({ collection, id: Number(raw), depth: 0, overrideAccess: true, disableErrors: true })
+  return doc ? { doc: doc as DataFromCollectionSlug<S> } : null
+}
+
+/** Applications by state, department and registration window (sent within its dates). */
+export async function applicationFilters(payload: Payload, params: URLSearchParams): Promise<FilterResult<ApplicationFilters>> {
+  const errors: Partial<Record<string, FilterProblem>> = {}
+  const state = given(params, 'state')
+  if (state !== undefined && !APPLICATION_STATES.some((option) => option.value === state)) errors.state = 'state'
+  const department = await existing(payload, 'departments', given(params, 'department'))
+  if (!department) errors.department = 'department'
+  const window = await existing(payload, 'registration-windows', given(params, 'window'))
+  if (!window) errors.window = 'window'
+  const whole = wholeNumbers(params)
+  if (whole === null) errors.numbers = 'numbers'
+  if (Object.keys(errors).length > 0 || !department || !window || whole === null) return { errors }
+
+  const and: Where[] = []
+  if (state) and.push({ state: { equals: state } })
+  if (department.doc) and.push({ department: { equals: department.doc.id } })
+  if (window.doc) {
+    and.push({ createdAt: { greater_than_equal: window.doc.startsAt } })
+    if (window.doc.endsAt) and.push({ createdAt: { less_than: window.doc.endsAt } })
+  }
+  return { filters: { state: state as ApplicationState | undefined, department: department.doc?.id, window: window.doc?.id, wholeNumbers: whole }, where: { and } }
+}
+
+/** Midnight at the school (Asia/Seoul) of a YYYY-MM-DD day, `days` later. */
+const schoolMidnight = (day: string, days = 0) => new Date(new Date(`${day}T00:00:00+09:00`).getTime() + days * 86_400_000).toISOString()
+
+/** Contact messages by handled or not and by the days they came in (from and to included, school time). */
+export function contactFilters(params: URLSearchParams): FilterResult<ContactFilters> {
+  const errors: Partial<Record<string, FilterProblem>> = {}
+  const handled = given(params, 'handled')
+  if (handled !== undefined && handled !== 'yes' && handled !== 'no') errors.handled = 'handled'
+  const from = given(params, 'from')
+  const to = given(params, 'to')
+  if (from !== undefined && !isRealDate(from)) errors.from = 'from'
+  if (to !== undefined && !isRealDate(to)) errors.to = 'to'
+  if (!errors.from && !errors.to && from && to && from > to) errors.to = 'range'
+  if (Object.keys(errors).length > 0) return { errors }
+
+  const and: Where[] = []
+  if (handled === 'yes') and.push({ handled: { equals: true } })
+  if (handled === 'no') and.push({ handled: { not_equals: true } })
+  if (from) and.push({ createdAt: { greater_than_equal: schoolMidnight(from) } })
+  if (to) and.push({ createdAt: { less_than: schoolMidnight(to, 1) } })
+  return { filters: { handled: handled === undefined ? undefined : handled === 'yes', from, to }, where: { and } }
+}

@@ -1,0 +1,32 @@
+/** Set by server/server.mjs from the connection itself, over anything a client sent under that name. */
+const SOCKET_ADDRESS_HEADER = 'x-site-socket-address'
+
+/**
+ * The client's address.
+ * - TRUST_PROXY unset: the site is reached directly, so only the connection's address counts
+ *   (X-Forwarded-For is whatever the client chose to write).
+ * - TRUST_PROXY=N (1 = one reverse proxy in front, which appends the address it saw): the N-th
+ *   X-Forwarded-For entry from the right, the one the outermost trusted proxy wrote. The left
+ *   entries are whatever the client sent, so they are never used.
+ */
+export function clientAddress(request: Pick<Request, 'headers'>, env: Readonly<Record<string, string | undefined>> = process.env): string {
+  const trusted = trustedProxies(env.TRUST_PROXY)
+  const socket = request.headers.get(SOCKET_ADDRESS_HEADER)?.trim()
+  if (trusted === 0) return socket ? normalizeAddress(socket) : 'unknown'
+  const entries = (request.headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+  const address = entries[entries.length - trusted] ?? entries[0] ?? socket
+  return address ? normalizeAddress(address) : 'unknown'
+}
+
+function trustedProxies(value: string | undefined): number {
+  if (!value) return 0
+  if (/^(true|yes)$/i.test(value)) return 1
+  const count = Number(value)
+  return Number.isInteger(count) && count > 0 ? count : 0
+}
+
+/** `::ffff:127.0.0.1` and `127.0.0.1` are the same client. */
+const normalizeAddress = (address: string) => address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1').toLowerCase()

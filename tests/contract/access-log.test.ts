@@ -1,0 +1,310 @@
+import ExcelJS from 'exceljs'
+
+import { call, fetchFrom, freshAddress, loginAsAdmin, server } from './client'
+import { decide, findAsAdmin, openDepartmentId, registerValid, removeRegistrations, signIn } from './registration-helpers'
+
+// Registrations and sign-ins hash passwords; on a busy machine a test can take a few seconds.
+jest.setTimeout(60_000)
+
+const PASSWORD = 'applicant-pass-1'
+// validForm's values (tests/setup/registration-form.ts).
+const WHOLE_NUMBER = '950505-2123456'
+const MASKED_NUMBER = '950505-2******'
+const WHOLE_PHONE = '010-2345-6789'
+const MASKED_PHONE = '010-****-6789'
+
+const tag = `access-${Date.now()}`
+const emails = Array.from({ length: 4 }, (_, index) => `${tag}-${index}@example.com`)
+const ids: number[] = []
+
+type Entry = { id: number; action: string; actor: number | null; actorEmail: string | null; address: string; applicationId: number | null; reference: string | null; details: Record<string, unknown> | null; createdAt: string }
+type ApplicationDoc = { id: number; reference: string; mobile: string; citizenshipNoMasked: string; photo: number; state: string }
+
+const xhr = { 'x-requested-with': 'XMLHttpRequest' }
+const asAdmin = async () => ({ authorization: `JWT ${await loginAsAdmin()}` })
+
+/** The newest access log entries of an action (and of one application), read as the admin. */
+async function entries(action: string, applicationId?: number): Promise<Entry[]> {
+  const where = `where[action][equals]=${action}${applicationId === undefined ? '' : `&where[applicationId][equals]=${applicationId}`}`
+  const reply = await call<{ docs: Entry[] }>(`/cms-api/access-log?${where}&sort=-createdAt&limit=50&depth=0`, { token: await loginAsAdmin() })
+  expect(reply.status).toBe(200)
+  return reply.body.docs
+}
+
+const application = async (id: number) => (await call<ApplicationDoc>(`/cms-api/applications/${id}?depth=0`, { token: await loginAsAdmin() })).body
+
+/** GET /cms-api/{collection}/export?query as an xlsx file, with the status and headers. */
+async function exportFile(collection: string, query: string, headers: Record<string, string> = {}, from?: string) {
+  const response = await fetchFrom(from, `${server.baseUrl}/cms-api/${collection}/export?${query}`, { headers })
+  const body = Buffer.from(await response.arrayBuffer())
+  return { status: response.status, headers: response.headers, body }
+}
+
+/** The rows of an xlsx file's first sheet, read back with exceljs: the header row, then the others as header → text. */
+async function readSheet(file: Buffer): Promise<{ headers: string[]; rows: Record<string, string>[] }> {
+  const workbook = new ExcelJS.Workbook()
+  await workbook.xlsx.load(file as unknown as ArrayBuffer)
+  const sheet = workbook.worksheets[0]
+  const values = (row: ExcelJS.Row) => (row.values as unknown[]).slice(1).map((value) => (value === null || value === undefined ? '' : String(value)))
+  const headers = values(sheet.getRow(1))
+  const rows: Record<string, string>[] = []
+  sheet.eachRow((row, number) => {
+    if (number > 1) rows.push(Object.fromEntries(values(row).map((value, index) => [headers[index], value])))
+  })
+  return { headers, rows }
+}
+
+beforeAll(async () => {
+  for (const email of emails) ids.push(await registerValid(email))
+}, 120_000)
+
+afterAll(() => removeRegistrations(emails))
+
+describe('masked numbers', () => {
+  it('lists (admin REST, the applicant’s own) show the resident number and the phone masked; the admin’s single read keeps the phone whole', async () => {
+    const list = await call<{ docs: ApplicationDoc[] }>(`/cms-api/applications?where[email][equals]=${encodeURIComponent(emails[0])}&depth=0`, { token: await loginAsAdmin() })
+    expect(list.status).toBe(200)
+    expect(list.body.docs[0]).toMatchObject({ mobile: MASKED_PHONE, citizenshipNoMasked: MASKED_NUMBER })
+    expect(list.body.docs[0]).not.toHaveProperty('citizenshipNoEncrypted')
+    expect(JSON.stringify(list.body)).not.toContain(WHOLE_PHONE)
+    expect(JSON.stringify(list.body)).not.toContain('2123456')
+
+    const single = await application(ids[0])
+    expect(single).toMatchObject({ mobile: WHOLE_PHONE, citizenshipNoMasked: MASKED_NUMBER })
+    expect(JSON.stringify(single)).not.toContain('2123456')
+
+    await decide(ids[0], 'approve', { token: await loginAsAdmin() })
+    const own = await signIn(emails[0], PASSWORD)
+    const ownList = await call<{ docs: ApplicationDoc[] }>('/cms-api/applications?depth=0', { headers: { authorization: `Bearer ${own.token}` } })
+    expect(ownList.body.docs.map(({ id }) => id)).toEqual([ids[0]])
+    expect(ownList.body.docs[0]).toMatchObject({ mobile: MASKED_PHONE, citizenshipNoMasked: MASKED_NUMBER })
+  })
+
+  it('the admin’s list and application pages carry no whole number in their HTML', async () => {
+    const headers = await asAdmin()
+    const page = await fetch(`${server.baseUrl}/admin/collections/applications/${ids[1]}`, { headers })
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    expect(html).toContain(MASKED_NUMBER)
+    expect(html).not.toContain('2123456')
+    const listPage = await fetch(`${server.baseUrl}/admin/collections/applications?where[id][equals]=${ids[1]}&columns=${encodeURIComponent(JSON.stringify(['reference', 'mobile']))}`, { headers })
+    expect(listPage.status).toBe(200)
+    const listHtml = await listPage.text()
+    expect(listHtml).not.toContain(WHOLE_PHONE)
+    expect(listHtml).not.toContain('2123456')
+  })
+})
+
+describe('POST /cms-api/applications/{id}/citizenship-number', () => {
+  const reveal = (id: number, options: Parameters<typeof call>[1] = {}) => call<{ number?: string; message?: string }>(`/cms-api/applications/${id}/citizenship-number`, { method: 'POST', ...options })
+
+  it('is for admins only, from the admin’s own script', async () => {
+    const before = (await entries('viewCitizenshipNumber', ids[1])).length
+    expect((await reveal(ids[1], { headers: xhr })).status).toBe(403)
+    const own = await signIn(emails[0], PASSWORD)
+    expect((await reveal(ids[0], { headers: { ...xhr, authorization: `Bearer ${own.token}` } })).status).toBe(403)
+    expect((await reveal(ids[1], { token: await loginAsAdmin() })).status).toBe(403)
+    expect((await reveal(ids[1], { token: await loginAsAdmin(), headers: { ...xhr, origin: 'https://evil.example' } })).status).toBe(403)
+    expect((await entries('viewCitizenshipNumber', ids[1])).length).toBe(before)
+  })
+
+  it('gives the whole number to an admin and logs who, when, from where and whose', async () => {
+    const from = freshAddress()
+    const started = Date.now()
+    const reply = await reveal(ids[1], { token: await loginAsAdmin(), headers: xhr, from })
+    expect(reply.status).toBe(200)
+    expect(reply.body).toEqual({ number: WHOLE_NUMBER })
+    expect(reply.headers.get('cache-control')).toContain('no-store')
+
+    const [entry] = await entries('viewCitizenshipNumber', ids[1])
+    const { reference } = await application(ids[1])
+    expect(entry).toMatchObject({ actorEmail: server.adminEmail, address: from, applicationId: ids[1], reference })
+    expect(new Date(entry.createdAt).getTime()).toBeGreaterThanOrEqual(started - 5_000)
+    expect(JSON.stringify(entry)).not.toContain('2123456')
+    expect((await reveal(999_999, { token: await loginAsAdmin(), headers: xhr })).status).toBe(404)
+  })
+})
+
+describe('applicant files', () => {
+  it('each download and each view of the photo is logged, and only an admin sees the photo inline', async () => {
+    const { photo, reference } = await application(ids[2])
+    const from = freshAddress()
+    const before = (await entries('downloadFile', ids[2])).length
+    const download = await fetchFrom(from, `${server.baseUrl}/api/applications/files/${photo}`, { headers: await asAdmin() })
+    expect(download.status).toBe(200)
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment;/)
+    await download.arrayBuffer()
+    const logged = await entries('downloadFile', ids[2])
+    expect(logged.length).toBe(before + 1)
+    expect(logged[0]).toMatchObject({ actorEmail: server.adminEmail, address: from, reference, details: { file: photo, kind: 'photo', field: 'photo' } })
+
+    const inline = await fetch(`${server.baseUrl}/api/applications/files/${photo}?view=inline`, { headers: await asAdmin() })
+    expect(inline.status).toBe(200)
+    expect(inline.headers.get('content-type')).toBe('image/png')
+    expect(inline.headers.get('content-disposition')).toMatch(/^inline;/)
+    expect(inline.headers.get('cache-control')).toContain('no-store')
+    await inline.arrayBuffer()
+    expect((await entries('viewPhoto', ids[2]))[0]).toMatchObject({ actorEmail: server.adminEmail, reference })
+
+    await decide(ids[2], 'approve', { token: await loginAsAdmin() })
+    const owner = await signIn(emails[2], PASSWORD)
+    expect((await call(`/api/applications/files/${photo}?view=inline`, { headers: { authorization: `Bearer ${owner.token}` } })).status).toBe(403)
+    expect((await call(`/api/applications/files/${photo}`, { headers: { authorization: `Bearer ${owner.token}` } })).status).toBe(200)
+    expect((await entries('downloadFile', ids[2]))[0]).toMatchObject({ actorEmail: emails[2], reference })
+  })
+})
+
+describe('decisions and deletions', () => {
+  it('an approval, a rejection and a deletion each leave an entry with the application’s reference', async () => {
+    const token = await loginAsAdmin()
+    const approved = await application(ids[0])
+    expect((await entries('approve', ids[0]))[0]).toMatchObject({ actorEmail: server.adminEmail, reference: approved.reference })
+
+    expect((await decide(ids[3], 'reject', { token, body: { reason: '서류 미비' } })).status).toBe(200)
+    const rejected = await application(ids[3])
+    expect((await entries('reject', ids[3]))[0]).toMatchObject({ actorEmail: server.adminEmail, reference: rejected.reference })
+
+    const extra = `${tag}-deleted@example.com`
+    const id = await registerValid(extra)
+    const { reference } = await application(id)
+    expect((await call(`/cms-api/applications/${id}`, { method: 'DELETE', token })).status).toBe(200)
+    expect((await entries('delete', id))[0]).toMatchObject({ actorEmail: server.adminEmail, reference })
+    await removeRegistrations([extra])
+  })
+})
+
+describe('the access log itself', () => {
+  it('is read by admins only, and no one (admins included) writes, edits or deletes it through /cms-api', async () => {
+    const token = await loginAsAdmin()
+    const [entry] = await entries('viewCitizenshipNumber', ids[1])
+    expect((await call('/cms-api/access-log')).status).toBe(403)
+    const own = await signIn(emails[0], PASSWORD)
+    expect((await call('/cms-api/access-log', { headers: { authorization: `Bearer ${own.token}` } })).status).toBe(403)
+
+    expect((await call('/cms-api/access-log', { method: 'POST', token, body: { action: 'delete', actorName: 'forged' } })).status).toBe(403)
+    expect((await call(`/cms-api/access-log/${entry.id}`, { method: 'PATCH', token, body: { actorName: 'someone else', address: '1.2.3.4' } })).status).toBe(403)
+    expect((await call(`/cms-api/access-log?where[id][equals]=${entry.id}`, { method: 'PATCH', token, body: { actorName: 'someone else' } })).status).toBe(403)
+    expect((await call(`/cms-api/access-log/${entry.id}`, { method: 'DELETE', token })).status).not.toBe(200)
+    await call(`/cms-api/access-log?where[id][equals]=${entry.id}`, { method: 'DELETE', token })
+
+    const after = await call<Entry>(`/cms-api/access-log/${entry.id}?depth=0`, { token })
+    expect(after.status).toBe(200)
+    expect(after.body).toEqual(entry)
+  })
+})
+
+describe('GET /cms-api/applications/export', () => {
+  it('is for admins only', async () => {
+    expect((await exportFile('applications', '')).status).toBe(403)
+    const own = await signIn(emails[0], PASSWORD)
+    expect((await exportFile('applications', '', { authorization: `Bearer ${own.token}` })).status).toBe(403)
+    expect((await exportFile('contact-messages', '', { authorization: `Bearer ${own.token}` })).status).toBe(403)
+  })
+
+  it('answers bad filters with a 422 that names them', async () => {
+    const headers = await asAdmin()
+    const refused = async (query: string) => {
+      const reply = await call<{ message: string; errors: Record<string, string[]> }>(`/cms-api/applications/export?${query}`, { headers })
+      expect(reply.status).toBe(422)
+      return Object.keys(reply.body.errors)
+    }
+    expect(await refused('state=maybe')).toEqual(['state'])
+    expect(await refused('department=abc')).toEqual(['department'])
+    expect(await refused('department=999999')).toEqual(['department'])
+    expect(await refused('window=0x1')).toEqual(['window'])
+    expect(await refused('numbers=all')).toEqual(['numbers'])
+    expect(await refused('state=x&department=-1')).toEqual(['state', 'department'])
+    const english = await call<{ message: string; errors: Record<string, string[]> }>('/cms-api/applications/export?state=maybe', { headers: { ...headers, 'accept-language': 'en' } })
+    expect(english.body.errors.state[0]).toMatch(/pending, approved or rejected/)
+  })
+
+  it('holds exactly the applications the filters chose, with Korean headers and masked numbers, and logs the export', async () => {
+    const headers = await asAdmin()
+    const department = await openDepartmentId()
+    const windows = await call<{ docs: { id: number; startsAt: string; endsAt: string }[] }>('/cms-api/registration-windows?depth=0&limit=100', { headers })
+    const now = Date.now()
+    const window = windows.body.docs.find(({ startsAt, endsAt }) => new Date(startsAt).getTime() <= now && now < new Date(endsAt).getTime())!
+    const query = `state=approved&department=${department}&window=${window.id}`
+    const where = `where[state][equals]=approved&where[department][equals]=${department}&where[createdAt][greater_than_equal]=${encodeURIComponent(window.startsAt)}&where[createdAt][less_than]=${encodeURIComponent(window.endsAt)}`
+
+    const from = freshAddress()
+    const file = await exportFile('applications', query, headers, from)
+    expect(file.status).toBe(200)
+    expect(file.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    expect(file.headers.get('content-disposition')).toMatch(/^attachment;.*filename\*=UTF-8''%EC%9E%85%ED%95%99/)
+    const expected = await call<{ docs: { reference: string }[] }>(`/cms-api/applications?${where}&depth=0&limit=1000`, { headers })
+    const { headers: columns, rows } = await readSheet(file.body)
+    expect(columns).toEqual(expect.arrayContaining(['접수 번호', '상태', '이름(한글)', '주민등록번호', '휴대전화', '이메일', '지원 학과', '접수 일시']))
+    expect(rows.map((row) => row['접수 번호']).sort()).toEqual(expected.body.docs.map(({ reference }) => reference).sort())
+    expect(rows.every((row) => row['상태'] === '승인됨')).toBe(true)
+
+    const approved = [await application(ids[0]), await application(ids[2])]
+    const pendingOrRejected = [await application(ids[1]), await application(ids[3])]
+    for (const doc of approved) expect(rows.map((row) => row['접수 번호'])).toContain(doc.reference)
+    for (const doc of pendingOrRejected) expect(rows.map((row) => row['접수 번호'])).not.toContain(doc.reference)
+    const ours = rows.find((row) => row['접수 번호'] === approved[0].reference)!
+    expect(ours).toMatchObject({ 주민등록번호: MASKED_NUMBER, 휴대전화: MASKED_PHONE, 이메일: emails[0] })
+    expect(file.body.includes(Buffer.from('2123456'))).toBe(false)
+
+    const [entry] = await entries('exportApplications')
+    expect(entry).toMatchObject({ actorEmail: server.adminEmail, address: from, details: { numbers: 'masked', count: rows.length, filters: { state: 'approved', department, window: window.id } } })
+  })
+
+  it('gives whole numbers only when asked, and logs that they were', async () => {
+    const headers = await asAdmin()
+    const file = await exportFile('applications', 'state=rejected&numbers=full', headers)
+    expect(file.status).toBe(200)
+    const { rows } = await readSheet(file.body)
+    const rejected = await application(ids[3])
+    expect(rows.find((row) => row['접수 번호'] === rejected.reference)).toMatchObject({ 주민등록번호: WHOLE_NUMBER, 휴대전화: WHOLE_PHONE })
+    expect(rows.every((row) => row['상태'] === '거절됨')).toBe(true)
+    const [entry] = await entries('exportApplications')
+    expect(entry.details).toMatchObject({ numbers: 'full', count: rows.length, filters: { state: 'rejected', department: null, window: null } })
+  })
+
+  it('of a window long past is empty but for its headers', async () => {
+    const token = await loginAsAdmin()
+    const past = await call<{ doc: { id: number } }>('/cms-api/registration-windows', { method: 'POST', token, body: { name: `${tag} 2001`, startsAt: '2001-01-01T00:00:00.000Z', endsAt: '2001-02-01T00:00:00.000Z' } })
+    expect(past.status).toBe(201)
+    try {
+      const file = await exportFile('applications', `window=${past.body.doc.id}`, await asAdmin())
+      expect(file.status).toBe(200)
+      const { headers, rows } = await readSheet(file.body)
+      expect(headers[0]).toBe('접수 번호')
+      expect(rows).toEqual([])
+    } finally {
+      await call(`/cms-api/registration-windows/${past.body.doc.id}`, { method: 'DELETE', token })
+    }
+  })
+})
+
+describe('GET /cms-api/contact-messages/export', () => {
+  it('holds the messages the filters chose, and logs the export; bad dates are a 422', async () => {
+    const headers = await asAdmin()
+    for (const index of [1, 2]) {
+      const reply = await call('/api/contact/us?locale=ko', { method: 'POST', headers: xhr, from: freshAddress(), body: { name: `문의 ${tag} ${index}`, email: `${tag}-contact-${index}@example.com`, message: `내용 ${index}`, recaptcha: '', consent_privacy: '1' } })
+      expect(reply.status).toBe(200)
+    }
+    const [handled] = await findAsAdmin<{ id: number }>('contact-messages', 'email', `${tag}-contact-2@example.com`)
+    expect((await call(`/cms-api/contact-messages/${handled.id}`, { method: 'PATCH', headers, body: { handled: true } })).status).toBe(200)
+
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date())
+    const file = await exportFile('contact-messages', `handled=no&from=${today}&to=${today}`, headers)
+    expect(file.status).toBe(200)
+    const { headers: columns, rows } = await readSheet(file.body)
+    expect(columns).toEqual(['접수 일시', '이름', '이메일', '내용', '처리함', '언어'])
+    const emailsOut = rows.map((row) => row['이메일'])
+    expect(emailsOut).toContain(`${tag}-contact-1@example.com`)
+    expect(emailsOut).not.toContain(`${tag}-contact-2@example.com`)
+    expect(rows.every((row) => row['처리함'] === '아니요')).toBe(true)
+    const [entry] = await entries('exportContactMessages')
+    expect(entry.details).toMatchObject({ count: rows.length, filters: { handled: false, from: today, to: today } })
+
+    const bad = await call<{ errors: Record<string, string[]> }>('/cms-api/contact-messages/export?from=2026-13-01&handled=maybe', { headers })
+    expect(bad.status).toBe(422)
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['from', 'handled'])
+    const backwards = await call<{ errors: Record<string, string[]> }>('/cms-api/contact-messages/export?from=2026-02-01&to=2026-01-01', { headers })
+    expect(backwards.status).toBe(422)
+    expect(Object.keys(backwards.body.errors)).toEqual(['to'])
+  })
+})

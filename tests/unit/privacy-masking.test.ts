@@ -1,0 +1,46 @@
+import { accessLogCutoff } from '@/lib/privacy/access-log'
+import { contactFilters } from '@/lib/privacy/export-filters'
+import { maskCitizenshipNo, maskPhone } from '@/lib/privacy/masking'
+
+describe('maskPhone', () => {
+  it('keeps the first three and last four digits of a Korean number', () => {
+    expect(maskPhone('010-1234-5678')).toBe('010-****-5678')
+    expect(maskPhone('01012345678')).toBe('010-****-5678')
+    expect(maskPhone('02-123-4567')).toBe('021-**-4567')
+    expect(maskPhone('+82 10-1234-5678')).toBe('821-*****-5678')
+  })
+
+  it('hides a number too short to keep any part of', () => {
+    expect(maskPhone('12345')).toBe('*****')
+    expect(maskPhone('')).toBe('****')
+  })
+})
+
+describe('maskCitizenshipNo', () => {
+  it('keeps the birth date and the first digit after the dash', () => {
+    expect(maskCitizenshipNo('900101-2345678')).toBe('900101-2******')
+  })
+})
+
+describe('accessLogCutoff', () => {
+  it('is two years back', () => {
+    expect(accessLogCutoff(new Date('2026-11-27T00:00:00Z')).toISOString()).toBe('2024-11-27T00:00:00.000Z')
+  })
+})
+
+describe('contactFilters', () => {
+  const parse = (query: string) => contactFilters(new URLSearchParams(query))
+
+  it('reads the days in the school’s time zone, both ends included', () => {
+    expect(parse('handled=no&from=2026-11-01&to=2026-11-30')).toEqual({
+      filters: { handled: false, from: '2026-11-01', to: '2026-11-30' },
+      where: { and: [{ handled: { not_equals: true } }, { createdAt: { greater_than_equal: '2026-10-31T15:00:00.000Z' } }, { createdAt: { less_than: '2026-11-30T15:00:00.000Z' } }] },
+    })
+    expect(parse('')).toEqual({ filters: { handled: undefined, from: undefined, to: undefined }, where: { and: [] } })
+  })
+
+  it('names each bad filter', () => {
+    expect(parse('handled=1&from=2026-02-30')).toEqual({ errors: { handled: 'handled', from: 'from' } })
+    expect(parse('from=2026-02-01&to=2026-01-31')).toEqual({ errors: { to: 'range' } })
+  })
+})

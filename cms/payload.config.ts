@@ -19,6 +19,7 @@ import { Applications } from './collections/applications'
 import { ArticlePublications } from './collections/article-publications'
 import { ContactMessages } from './collections/contact-messages'
 import { Departments } from './collections/departments'
+import { DestructionRegister } from './collections/destruction-register'
 import { Downloads } from './collections/downloads'
 import { Faqs } from './collections/faqs'
 import { Files } from './collections/files'
@@ -45,6 +46,7 @@ import { WeeklyNews } from './collections/weekly-news'
 import { databaseAdapter } from './db'
 import { schoolEmailAdapter } from './email/adapter'
 import { Settings } from './globals/settings'
+import { jobs } from './jobs'
 import { objectStorage } from './object-storage'
 import { keepFieldErrors } from './hooks/field-errors'
 import { withValueChecks } from './hooks/refuse-odd-values'
@@ -107,6 +109,7 @@ export default buildConfig({
     Files,
     ContactMessages,
     MailOutbox,
+    DestructionRegister,
     Applications,
     ApplicantFiles,
     StudentNumberCounters,
@@ -117,6 +120,7 @@ export default buildConfig({
     .map(forStaff),
   globals: [Settings].map(forStaff),
   db: databaseAdapter,
+  jobs,
   email: schoolEmailAdapter(),
   sharp,
   plugins: [objectStorage()],

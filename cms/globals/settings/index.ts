@@ -6,6 +6,7 @@ import { localizedText } from '../../fields/localized-text'
 import { pictureField } from '../../fields/picture'
 import { revalidateGlobal } from '../../hooks/revalidate'
 import { homeVideoUrlField } from './home-video-url'
+import { retentionPeriodFields } from './retention-periods'
 import { siteVerificationFields } from './site-verification'
 
 export const Settings: GlobalConfig = {
@@ -41,5 +42,6 @@ export const Settings: GlobalConfig = {
       ],
     },
     siteVerificationFields,
+    retentionPeriodFields,
   ],
 }

@@ -126,7 +126,8 @@ async function destroyMailTo(payload: Payload, email: string | null | undefined,
   ])
   if (stillHeld.some((held) => held.totalDocs > 0)) return
   tally.line('mail-outbox', '파기한 지원서·문의와 함께')
-  const { docs } = await payload.delete({ collection: 'mail-outbox', where: { to: { contains: email } }, overrideAccess: true })
+  // Sent to them, or about them (the school's notice of a new application or message quotes the address).
+  const { docs } = await payload.delete({ collection: 'mail-outbox', where: { or: [{ to: { contains: email } }, { text: { contains: email } }] }, overrideAccess: true })
   tally.count('mail-outbox', docs.length, '파기한 지원서·문의와 함께')
 }
 

@@ -1,6 +1,5 @@
 import type { JobsConfig } from 'payload'
 
-import { adminOnly } from '../access/admin-only'
 import { userIsAdmin } from '../access/is-admin'
 import { destroyExpiredTask } from './destroy-expired'
 
@@ -14,9 +13,4 @@ export const jobs: JobsConfig = {
   autoRun: [{ cron: '* * * * *', queue: 'maintenance', limit: 5 }],
   deleteJobOnComplete: true,
   access: { queue: ({ req }) => userIsAdmin(req.user), run: ({ req }) => userIsAdmin(req.user), cancel: ({ req }) => userIsAdmin(req.user) },
-  jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
-    ...defaultJobsCollection,
-    access: adminOnly,
-    admin: { ...defaultJobsCollection.admin, hidden: true },
-  }),
 }

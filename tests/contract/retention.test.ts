@@ -177,5 +177,8 @@ describe('who may read the register and run the destruction', () => {
     const professor = await professorToken()
     expect((await call('/cms-api/payload-jobs', { token: professor })).status).toBe(403)
     expect((await call('/cms-api/payload-jobs/run', { token: professor })).status).toBe(403)
+    // The schedule's record: moving its last run would put the nightly destruction off.
+    expect((await call('/cms-api/globals/payload-jobs-stats', { method: 'POST', token: professor, body: { stats: {} } })).status).toBe(403)
+    expect((await call('/cms-api/globals/payload-jobs-stats', { method: 'POST', token: await loginAsAdmin(), body: { stats: {} } })).status).toBe(403)
   })
 })

@@ -6,7 +6,8 @@ import config from '../cms/payload.config'
 import { destroyExpired } from '../lib/retention/destroy-expired'
 
 const payload = await getPayload({ config })
-const outcome = await destroyExpired(payload, 'shell')
+// No Next.js cache here to revalidate: the site's pages follow at their next revalidation.
+const outcome = await destroyExpired(payload, 'shell', new Date(), { disableRevalidate: true })
 if (!outcome) {
   console.error('Another destruction run is under way (another instance or the nightly job); nothing was done.')
   process.exit(2)

@@ -1,4 +1,4 @@
-import type { Payload, Where } from 'payload'
+import type { Payload, RequestContext, Where } from 'payload'
 
 import type { Application, ApplicantFile } from '@/cms/payload-types'
 
@@ -10,6 +10,8 @@ import { before, retentionPeriods, type RetentionPeriods } from './periods'
 import { Tally } from './tally'
 
 const FILE_FIELDS = ['photo', 'confessionOfFaithFile', 'studyPlan', 'theologicalDissertationFile'] as const
+/** Passed to every delete: a run from a shell has no Next cache to revalidate (scripts/retention.ts). */
+let deleteContext: RequestContext = {}
 const FILES_RULE = '지원서와 함께 (모든 저장본)'
 
 type ApplicationRule = { kind: DestructionKind; rule: string; where: Where; keepsAccount: boolean }
@@ -46,7 +48,8 @@ function applicationRules(periods: RetentionPeriods, now: Date): ApplicationRule
  * the copies of sent mail. Writes one line of the destruction register. Returns null when another run
  * (another instance) is under way.
  */
-export async function destroyExpired(payload: Payload, trigger: RunTrigger, now: Date = new Date()): Promise<RunOutcome | null> {
+export async function destroyExpired(payload: Payload, trigger: RunTrigger, now: Date = new Date(), context: RequestContext = {}): Promise<RunOutcome | null> {
+  deleteContext = context
   const registerId = await claimRun(payload, trigger, now)
   if (registerId === null) return null
   const tally = new Tally()
@@ -93,7 +96,7 @@ async function destroyApplications(payload: Payload, { kind, rule, where, keepsA
       continue
     }
     // Its afterDelete hook takes the applicant-file rows with it.
-    await payload.delete({ collection: 'applications', id: application.id, overrideAccess: true })
+    await payload.delete({ collection: 'applications', id: application.id, overrideAccess: true, context: deleteContext })
     // Payload's S3 adapter deletes the key once more with the rows, which leaves a delete marker in a versioned bucket.
     await fileStore('applicant-files')
       .destroy(names)
@@ -113,7 +116,7 @@ async function destroyApplicantAccount(payload: Payload, userId: number | null, 
   const others = await payload.count({ collection: 'applications', where: { user: { equals: userId } }, overrideAccess: true })
   if (others.totalDocs > 0) return
   tally.line('applicant-accounts', '지원서와 함께 (합격하지 않은 계정)')
-  await payload.delete({ collection: 'users', id: userId, overrideAccess: true })
+  await payload.delete({ collection: 'users', id: userId, overrideAccess: true, context: deleteContext })
   tally.count('applicant-accounts')
 }
 
@@ -127,14 +130,14 @@ async function destroyMailTo(payload: Payload, email: string | null | undefined,
   if (stillHeld.some((held) => held.totalDocs > 0)) return
   tally.line('mail-outbox', '파기한 지원서·문의와 함께')
   // Sent to them, or about them (the school's notice of a new application or message quotes the address).
-  const { docs } = await payload.delete({ collection: 'mail-outbox', where: { or: [{ to: { contains: email } }, { text: { contains: email } }] }, overrideAccess: true })
+  const { docs } = await payload.delete({ collection: 'mail-outbox', where: { or: [{ to: { contains: email } }, { text: { contains: email } }] }, overrideAccess: true, context: deleteContext })
   tally.count('mail-outbox', docs.length, '파기한 지원서·문의와 함께')
 }
 
 async function destroyContactMessages(payload: Payload, periods: RetentionPeriods, now: Date, tally: Tally) {
   const rule = `접수 후 ${periods.contactMonths}개월`
   tally.line('contact-messages', rule)
-  const { docs } = await payload.delete({ collection: 'contact-messages', where: olderThan('createdAt', before(now, { months: periods.contactMonths })), overrideAccess: true })
+  const { docs } = await payload.delete({ collection: 'contact-messages', where: olderThan('createdAt', before(now, { months: periods.contactMonths })), overrideAccess: true, context: deleteContext })
   tally.count('contact-messages', docs.length, rule)
   for (const email of new Set(docs.map((doc) => doc.email))) await destroyMailTo(payload, email, tally)
 }
@@ -142,6 +145,6 @@ async function destroyContactMessages(payload: Payload, periods: RetentionPeriod
 async function destroyOldMail(payload: Payload, periods: RetentionPeriods, now: Date, tally: Tally) {
   const rule = `보낸 후 ${periods.mailMonths}개월`
   tally.line('mail-outbox', rule)
-  const { docs } = await payload.delete({ collection: 'mail-outbox', where: olderThan('createdAt', before(now, { months: periods.mailMonths })), overrideAccess: true })
+  const { docs } = await payload.delete({ collection: 'mail-outbox', where: olderThan('createdAt', before(now, { months: periods.mailMonths })), overrideAccess: true, context: deleteContext })
   tally.count('mail-outbox', docs.length, rule)
 }

@@ -85,6 +85,15 @@ export const adminTranslations = {
       yes: '예',
       no: '아니요',
     },
+    retention: {
+      runNow: '지금 파기 실행',
+      confirmRun: '보관 기간이 지난 개인정보를 지금 파기할까요? 되돌릴 수 없습니다.',
+      done: '파기를 마쳤습니다: {{destroyed}}건 파기, {{failed}}건 남김.',
+      busy: '다른 파기 작업이 진행 중입니다. 잠시 후 다시 확인해 주세요.',
+      forbidden: '관리자만 할 수 있습니다.',
+      failed: '파기를 실행하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+      explain: '매일 새벽 자동으로 실행됩니다. 보관 기간은 사이트 설정 → 개인정보 보관 기간에서 정합니다.',
+    },
     accounts: {
       state: '상태',
       activateThroughApproval: '지원서 화면에서 승인해 주세요. 승인하면 계정이 활성화되고 학번이 부여됩니다.',
@@ -212,6 +221,15 @@ export const adminTranslations = {
       locale: 'Language',
       yes: 'Yes',
       no: 'No',
+    },
+    retention: {
+      runNow: 'Destroy expired data now',
+      confirmRun: 'Destroy the personal data past its retention period now? This cannot be undone.',
+      done: 'Done: {{destroyed}} destroyed, {{failed}} left.',
+      busy: 'Another destruction run is under way. Please look again in a moment.',
+      forbidden: 'Only administrators can do this.',
+      failed: 'The destruction could not be run. Please try again in a moment.',
+      explain: 'Runs by itself every night. The periods are set in Site settings → Personal data retention.',
     },
     accounts: {
       state: 'State',

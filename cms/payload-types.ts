@@ -96,6 +96,7 @@ export interface Config {
     files: File;
     'contact-messages': ContactMessage;
     'mail-outbox': MailOutbox;
+    'destruction-register': DestructionRegister;
     applications: Application;
     'applicant-files': ApplicantFile;
     'privacy-requests': PrivacyRequest;
@@ -103,6 +104,7 @@ export interface Config {
     'search-entries': SearchEntry;
     'access-log': AccessLog;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -142,6 +144,7 @@ export interface Config {
     files: FilesSelect<false> | FilesSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
+    'destruction-register': DestructionRegisterSelect<false> | DestructionRegisterSelect<true>;
     applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
     'applicant-files': ApplicantFilesSelect<false> | ApplicantFilesSelect<true>;
     'privacy-requests': PrivacyRequestsSelect<false> | PrivacyRequestsSelect<true>;
@@ -149,6 +152,7 @@ export interface Config {
     'search-entries': SearchEntriesSelect<false> | SearchEntriesSelect<true>;
     'access-log': AccessLogSelect<false> | AccessLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -164,6 +168,11 @@ export interface Config {
   globalsSelect: {
     settings: SettingsSelect<false> | SettingsSelect<true>;
     'consent-notices': ConsentNoticesSelect<false> | ConsentNoticesSelect<true>;
+    'payload-jobs-stats': PayloadJobsStat;
+  };
+  globalsSelect: {
+    settings: SettingsSelect<false> | SettingsSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'ko' | 'en';
   widgets: {
@@ -171,7 +180,13 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      destroyExpired: TaskDestroyExpired;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -924,6 +939,42 @@ export interface MailOutbox {
   createdAt: string;
 }
 /**
+ * One line for every destruction of personal data past its retention period. It names no person and cannot be changed or deleted.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "destruction-register".
+ */
+export interface DestructionRegister {
+  id: number;
+  startedAt: string;
+  finishedAt?: string | null;
+  trigger: 'schedule' | 'admin' | 'shell';
+  status: 'running' | 'done' | 'partial' | 'interrupted';
+  summary?: string | null;
+  destroyed?: number | null;
+  failed?: number | null;
+  lines?:
+    | {
+        kind:
+          | 'applications-approved'
+          | 'applications-rejected'
+          | 'applications-undecided'
+          | 'applicant-files'
+          | 'applicant-accounts'
+          | 'contact-messages'
+          | 'mail-outbox';
+        rule: string;
+        destroyed: number;
+        failed: number;
+        id?: string | null;
+      }[]
+    | null;
+  problems?: string | null;
+  runLock?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "applications".
  */
@@ -1150,6 +1201,107 @@ export interface PayloadKv {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'destroyExpired';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'destroyExpired') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents".
  */
 export interface PayloadLockedDocument {
@@ -1270,6 +1422,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'mail-outbox';
         value: number | MailOutbox;
+      } | null)
+    | ({
+        relationTo: 'destruction-register';
+        value: number | DestructionRegister;
       } | null)
     | ({
         relationTo: 'applications';
@@ -1798,6 +1954,32 @@ export interface MailOutboxSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "destruction-register_select".
+ */
+export interface DestructionRegisterSelect<T extends boolean = true> {
+  startedAt?: T;
+  finishedAt?: T;
+  trigger?: T;
+  status?: T;
+  summary?: T;
+  destroyed?: T;
+  failed?: T;
+  lines?:
+    | T
+    | {
+        kind?: T;
+        rule?: T;
+        destroyed?: T;
+        failed?: T;
+        id?: T;
+      };
+  problems?: T;
+  runLock?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "applications_select".
  */
 export interface ApplicationsSelect<T extends boolean = true> {
@@ -1946,6 +2128,38 @@ export interface PayloadKvSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  meta?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents_select".
  */
 export interface PayloadLockedDocumentsSelect<T extends boolean = true> {
@@ -2027,6 +2241,30 @@ export interface Setting {
     officerPosition?: string | null;
     officerPhone?: string | null;
     officerEmail?: string | null;
+  /**
+   * Personal data past its period is destroyed automatically every night and recorded in the destruction register. Keep these in step with the privacy policy.
+   */
+  retention: {
+    /**
+     * Counted from the approval. The application, its documents and photo are destroyed; the student account stays, as studies need it.
+     */
+    approvedYears: number;
+    /**
+     * Counted from the rejection. The application, its files and the applicant account are destroyed.
+     */
+    rejectedYears: number;
+    /**
+     * Counted from submission. Applications never approved nor rejected, their files and pending accounts are destroyed.
+     */
+    undecidedYears: number;
+    /**
+     * Counted from the day the message arrived.
+     */
+    contactMonths: number;
+    /**
+     * The copies in the mail outbox, counted from sending. Mails about a destroyed application or message go with it.
+     */
+    mailMonths: number;
   };
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2053,6 +2291,19 @@ export interface ConsentNotice {
    * State the purpose, the items, the retention period, the right to refuse and what refusing means. Every save keeps a new version; applications and messages store the number of the version agreed to.
    */
   contactPrivacy?: string | null;
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2084,6 +2335,14 @@ export interface SettingsSelect<T extends boolean = true> {
         officerPosition?: T;
         officerPhone?: T;
         officerEmail?: T;
+  retention?:
+    | T
+    | {
+        approvedYears?: T;
+        rejectedYears?: T;
+        undecidedYears?: T;
+        contactMonths?: T;
+        mailMonths?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2098,6 +2357,10 @@ export interface ConsentNoticesSelect<T extends boolean = true> {
   applicationUniqueId?: T;
   applicationSensitive?: T;
   contactPrivacy?: T;
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2111,6 +2374,16 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDestroyExpired".
+ */
+export interface TaskDestroyExpired {
+  input?: unknown;
+  output: {
+    registerId?: number | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

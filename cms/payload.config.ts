@@ -23,6 +23,7 @@ import { ArticlePublications } from './collections/article-publications'
 import { ContactMessages } from './collections/contact-messages'
 import { PrivacyRequests } from './collections/privacy-requests'
 import { Departments } from './collections/departments'
+import { DestructionRegister } from './collections/destruction-register'
 import { Downloads } from './collections/downloads'
 import { Faqs } from './collections/faqs'
 import { Files } from './collections/files'
@@ -50,6 +51,7 @@ import { databaseAdapter } from './db'
 import { schoolEmailAdapter } from './email/adapter'
 import { ConsentNotices } from './globals/consent-notices'
 import { Settings } from './globals/settings'
+import { jobs } from './jobs'
 import { objectStorage } from './object-storage'
 import { keepFieldErrors } from './hooks/field-errors'
 import { withValueChecks } from './hooks/refuse-odd-values'
@@ -113,6 +115,7 @@ export default buildConfig({
     Files,
     ContactMessages,
     MailOutbox,
+    DestructionRegister,
     Applications,
     ApplicantFiles,
     PrivacyRequests,
@@ -125,6 +128,7 @@ export default buildConfig({
     .map(forStaff),
   globals: [Settings, ConsentNotices].map(forStaff),
   db: databaseAdapter,
+  jobs,
   email: schoolEmailAdapter(),
   sharp,
   plugins: [objectStorage(), uploadFieldLabels],

@@ -1,6 +1,6 @@
 import { smtpSettings } from '@/cms/email/smtp-settings'
 
-import { payloadClient } from './payload/client'
+import { payloadClient, startJobs } from './payload/client'
 import { redisConnection } from './redis/connection'
 import { sweepHalfDone } from './registration/half-done'
 import { sweepOrphanFiles } from './registration/orphan-files'
@@ -16,6 +16,8 @@ export async function onServerStart() {
   if (redisConnection()) console.info('[site] REDIS_URL set: limits and the page cache are shared with the other instances.')
   if (!recaptchaSettings()) console.info('[site] reCAPTCHA is off: set NEXT_PUBLIC_RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY to check the contact form.')
   await sweepApplicantFiles().catch((error: unknown) => console.error('[site] Sweeping applicant files at start failed:', error instanceof Error ? error.message : error))
+  // The jobs queue's cron (cms/jobs/): the nightly destruction of expired personal data among others.
+  await startJobs().catch((error: unknown) => console.error('[site] Starting the jobs queue failed:', error instanceof Error ? error.message : error))
   await indexWhenEmpty(await payloadClient()).catch((error: unknown) => console.error('[site] Building the search index at start failed:', error instanceof Error ? error.message : error))
 }
 

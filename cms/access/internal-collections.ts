@@ -14,4 +14,7 @@ export function restrictInternalCollections(payload: Payload) {
     const collection = payload.collections[slug]
     if (collection) Object.assign(collection.config.access, { create: isAdmin, read: isAdmin, update: isAdmin, delete: isAdmin })
   }
+  // The jobs queue's schedule record: any signed-in account could otherwise move the next scheduled run (the nightly destruction) away.
+  const jobStats = payload.globals.config.find((global) => global.slug === 'payload-jobs-stats')
+  if (jobStats) Object.assign(jobStats.access, { read: isAdmin, update: () => false })
 }

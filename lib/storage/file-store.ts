@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 
-import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
+import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, ListObjectVersionsCommand, S3Client } from '@aws-sdk/client-s3'
 
 import { s3Settings, UPLOAD_PREFIXES, type S3Settings, type UploadCollection } from '@/cms/object-storage'
 import { filesDir, mediaDir, privateFilesDir } from '@/cms/storage-paths'
@@ -21,6 +21,11 @@ export type FileStore = {
   missingOnDisk(name: string): Promise<boolean>
   list(): Promise<StoredFile[]>
   remove(names: string[]): Promise<void>
+  /**
+   * Destroys the files for good: on S3 every version and delete marker of each key (a versioned
+   * bucket keeps a deleted object's data otherwise). Throws when any of it could not be destroyed.
+   */
+  destroy(names: string[]): Promise<void>
 }
 
 const LOCAL_DIRS: Record<UploadCollection, string> = { media: mediaDir, files: filesDir, 'applicant-files': privateFilesDir }
@@ -47,6 +52,9 @@ function diskStore(dir: string): FileStore {
       return files.flatMap(({ name, stat }) => (stat ? [{ name, modifiedMs: stat.mtimeMs }] : []))
     },
     async remove(names) {
+      await Promise.all(names.map((name) => fs.promises.rm(pathOf(name), { force: true })))
+    },
+    async destroy(names) {
       await Promise.all(names.map((name) => fs.promises.rm(pathOf(name), { force: true })))
     },
   }
@@ -94,5 +102,48 @@ function bucketStore(settings: S3Settings, prefix: string): FileStore {
       if (names.length === 0) return
       await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: names.map((name) => ({ Key: keyOf(name) })) } }))
     },
+    async destroy(names) {
+      for (const name of names) {
+        const Key = keyOf(name)
+        const versions = await allVersions(client, Bucket, Key)
+        if (versions === null) {
+          // A server without versioning (it said so): the key alone is all there is.
+          await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: [{ Key }] } }))
+          continue
+        }
+        if (versions.length === 0) continue
+        const reply = await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: versions.map((VersionId) => ({ Key, VersionId })), Quiet: true } }))
+        if (reply.Errors?.length) throw new Error(`The bucket refused to delete ${reply.Errors.length} version(s): ${reply.Errors[0].Code ?? 'unknown'}`)
+      }
+    },
   }
+}
+
+/** A server that answered that it has no versioning at all (some S3-compatible ones), as opposed to one that is down. */
+const lacksVersioning = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  (['NotImplemented', 'MethodNotAllowed'].includes((error as { name?: string }).name ?? '') || [405, 501].includes((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode ?? 0))
+
+/**
+ * The version ids of one key, delete markers included (an unversioned bucket answers with the single
+ * version "null"); null when the server does not know versions at all.
+ */
+async function allVersions(client: S3Client, Bucket: string, Key: string): Promise<string[] | null> {
+  const ids: string[] = []
+  let KeyMarker: string | undefined
+  let VersionIdMarker: string | undefined
+  do {
+    const page = await client.send(new ListObjectVersionsCommand({ Bucket, Prefix: Key, KeyMarker, VersionIdMarker })).catch((error: unknown) => {
+      if (lacksVersioning(error)) return null
+      throw error
+    })
+    if (page === null) return null
+    for (const entry of [...(page.Versions ?? []), ...(page.DeleteMarkers ?? [])]) {
+      // Prefix matches longer keys too (private/a.pdf and private/a.pdf.bak): only this key's own.
+      if (entry.Key === Key && entry.VersionId) ids.push(entry.VersionId)
+    }
+    ;[KeyMarker, VersionIdMarker] = page.IsTruncated ? [page.NextKeyMarker, page.NextVersionIdMarker] : [undefined, undefined]
+  } while (KeyMarker)
+  return ids
 }

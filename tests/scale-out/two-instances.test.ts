@@ -289,6 +289,31 @@ describe('two instances on one PostgreSQL database, one Redis and one bucket', (
     expect(accounts).toEqual(signedIn.map(() => TEST_ADMIN.email))
   })
 
+  it('runs one destruction when both instances are told to at once; the other is told one is under way', async () => {
+    const email = `scale-retention-${Date.now()}@example.com`
+    const department = (await call<{ data: { id: number }[] }>(a, '/api/departments')).body.data[0].id
+    const encoded = await multipart(toFormData(validForm(email, department)))
+    const sent = await fetchFrom(freshAddress(), `${a.baseUrl}/api/register?locale=ko`, { method: 'POST', headers: { ...XHR, ...encoded.headers }, body: encoded.body })
+    expect(sent.status).toBe(201)
+    const { id } = ((await sent.json()) as { data: { id: number } }).data
+    expect((await call(b, `/cms-api/applications/${id}/reject`, { method: 'POST', headers: XHR, token: await adminToken(b), body: { reason: '정원 초과' } })).status).toBe(200)
+    const client = new Client({ connectionString: POSTGRES_URL })
+    await client.connect()
+    await client.query('UPDATE applications SET decided_at = $1 WHERE id = $2', [new Date(Date.now() - 400 * 24 * 60 * 60 * 1000).toISOString(), id])
+    const linesBefore = Number((await client.query('SELECT count(*) AS n FROM destruction_register')).rows[0].n)
+
+    const runOn = async (instance: Instance) => call<{ id?: number; destroyed?: number }>(instance, '/cms-api/destruction-register/run', { method: 'POST', headers: XHR, token: await adminToken(instance) })
+    const [tokenA, tokenB] = [await adminToken(a), await adminToken(b)]
+    expect(tokenA && tokenB).toBeTruthy()
+    const replies = await Promise.all([runOn(a), runOn(b)])
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409])
+    const linesAfter = await client.query('SELECT status, run_lock FROM destruction_register ORDER BY id')
+    await client.end()
+    expect(linesAfter.rows).toHaveLength(linesBefore + 1)
+    expect(linesAfter.rows.at(-1)).toEqual({ status: 'done', run_lock: null })
+    expect((await call<{ docs: unknown[] }>(a, `/cms-api/applications?where[id][equals]=${id}`, { token: tokenA })).body.docs).toEqual([])
+  })
+
   it('keeps serving when Redis goes away, and refuses nobody for it', async () => {
     redis.kill('SIGKILL')
     await new Promise((resolve) => redis.once('exit', resolve))

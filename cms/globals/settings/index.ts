@@ -7,6 +7,7 @@ import { pictureField } from '../../fields/picture'
 import { revalidateGlobal } from '../../hooks/revalidate'
 import { homeVideoUrlField } from './home-video-url'
 import { privacySettings } from './privacy'
+import { retentionPeriodFields } from './retention-periods'
 import { siteVerificationFields } from './site-verification'
 
 export const Settings: GlobalConfig = {
@@ -43,5 +44,6 @@ export const Settings: GlobalConfig = {
     },
     siteVerificationFields,
     privacySettings,
+    retentionPeriodFields,
   ],
 }

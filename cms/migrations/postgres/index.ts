@@ -12,6 +12,7 @@ import * as migration_20261126_204803_site_verification from './20261126_204803_
 import * as migration_20261126_212917_sharing_picture from './20261126_212917_sharing_picture';
 import * as migration_20261127_055552_academic_calendar from './20261127_055552_academic_calendar';
 import * as migration_20261127_060433_privacy_consents from './20261127_060433_privacy_consents';
+import * as migration_20261127_061145_retention from './20261127_061145_retention';
 import * as migration_20261127_061444_access_log from './20261127_061444_access_log';
 
 export const migrations = [
@@ -84,6 +85,11 @@ export const migrations = [
     up: migration_20261127_060433_privacy_consents.up,
     down: migration_20261127_060433_privacy_consents.down,
     name: '20261127_060433_privacy_consents',
+  },
+  {
+    up: migration_20261127_061145_retention.up,
+    down: migration_20261127_061145_retention.down,
+    name: '20261127_061145_retention',
   },
   {
     up: migration_20261127_061444_access_log.up,

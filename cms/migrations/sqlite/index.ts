@@ -12,6 +12,7 @@ import * as migration_20261126_204725_site_verification from './20261126_204725_
 import * as migration_20261126_212849_sharing_picture from './20261126_212849_sharing_picture';
 import * as migration_20261127_055543_academic_calendar from './20261127_055543_academic_calendar';
 import * as migration_20261127_060250_privacy_consents from './20261127_060250_privacy_consents';
+import * as migration_20261127_061025_retention from './20261127_061025_retention';
 import * as migration_20261127_061333_access_log from './20261127_061333_access_log';
 
 export const migrations = [
@@ -84,6 +85,11 @@ export const migrations = [
     up: migration_20261127_060250_privacy_consents.up,
     down: migration_20261127_060250_privacy_consents.down,
     name: '20261127_060250_privacy_consents',
+  },
+  {
+    up: migration_20261127_061025_retention.up,
+    down: migration_20261127_061025_retention.down,
+    name: '20261127_061025_retention',
   },
   {
     up: migration_20261127_061333_access_log.up,

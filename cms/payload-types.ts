@@ -100,6 +100,7 @@ export interface Config {
     'student-number-counters': StudentNumberCounter;
     'search-entries': SearchEntry;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -143,6 +144,7 @@ export interface Config {
     'student-number-counters': StudentNumberCountersSelect<false> | StudentNumberCountersSelect<true>;
     'search-entries': SearchEntriesSelect<false> | SearchEntriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -163,7 +165,13 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      schedulePublish: TaskSchedulePublish;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -387,6 +395,10 @@ export interface News {
     [k: string]: unknown;
   };
   publishedAt: string;
+  /**
+   * A post without an English title is listed on the English pages (/en) under its Korean title, marked "Korean". Check this to keep it off them until it has an English title.
+   */
+  hideFromEnglish?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -416,8 +428,13 @@ export interface OfflineSeminar {
   previewImage: number | Media;
   eventDate: string;
   visible?: boolean | null;
+  /**
+   * A post without an English title is listed on the English pages (/en) under its Korean title, marked "Korean". Check this to keep it off them until it has an English title.
+   */
+  hideFromEnglish?: boolean | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -443,8 +460,13 @@ export interface WeeklyNew {
   } | null;
   publishedAt: string;
   visible?: boolean | null;
+  /**
+   * A post without an English title is listed on the English pages (/en) under its Korean title, marked "Korean". Check this to keep it off them until it has an English title.
+   */
+  hideFromEnglish?: boolean | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -470,8 +492,13 @@ export interface ArticlePublication {
   } | null;
   publishedAt: string;
   visible?: boolean | null;
+  /**
+   * A post without an English title is listed on the English pages (/en) under its Korean title, marked "Korean". Check this to keep it off them until it has an English title.
+   */
+  hideFromEnglish?: boolean | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -498,6 +525,10 @@ export interface Download {
   file?: (number | null) | File;
   publishedAt: string;
   visible?: boolean | null;
+  /**
+   * A post without an English title is listed on the English pages (/en) under its Korean title, marked "Korean". Check this to keep it off them until it has an English title.
+   */
+  hideFromEnglish?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -692,6 +723,9 @@ export interface Professor {
     };
     [k: string]: unknown;
   } | null;
+  /**
+   * The image "Load More" opens. An image with text in it needs one per editing language.
+   */
   detailsImage?: (number | null) | Media;
   /**
    * Left empty, nothing is published.
@@ -753,6 +787,10 @@ export interface Gallery {
   imageCount?: number | null;
   publishedAt: string;
   visible?: boolean | null;
+  /**
+   * A post without an English title is listed on the English pages (/en) under its Korean title, marked "Korean". Check this to keep it off them until it has an English title.
+   */
+  hideFromEnglish?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -806,6 +844,7 @@ export interface Popup {
   endsAt?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1050,6 +1089,98 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'schedulePublish';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'schedulePublish') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1313,6 +1444,7 @@ export interface NewsSelect<T extends boolean = true> {
   summary?: T;
   content?: T;
   publishedAt?: T;
+  hideFromEnglish?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1327,8 +1459,10 @@ export interface OfflineSeminarsSelect<T extends boolean = true> {
   previewImage?: T;
   eventDate?: T;
   visible?: T;
+  hideFromEnglish?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1339,8 +1473,10 @@ export interface WeeklyNewsSelect<T extends boolean = true> {
   content?: T;
   publishedAt?: T;
   visible?: T;
+  hideFromEnglish?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1351,8 +1487,10 @@ export interface ArticlePublicationsSelect<T extends boolean = true> {
   content?: T;
   publishedAt?: T;
   visible?: T;
+  hideFromEnglish?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1364,6 +1502,7 @@ export interface DownloadsSelect<T extends boolean = true> {
   file?: T;
   publishedAt?: T;
   visible?: T;
+  hideFromEnglish?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1483,6 +1622,7 @@ export interface GalleriesSelect<T extends boolean = true> {
   imageCount?: T;
   publishedAt?: T;
   visible?: T;
+  hideFromEnglish?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1519,6 +1659,7 @@ export interface PopupsSelect<T extends boolean = true> {
   endsAt?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1776,6 +1917,37 @@ export interface PayloadKvSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents_select".
  */
 export interface PayloadLockedDocumentsSelect<T extends boolean = true> {
@@ -1879,6 +2051,43 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'news';
+          value: number | News;
+        } | null)
+      | ({
+          relationTo: 'offline-seminars';
+          value: number | OfflineSeminar;
+        } | null)
+      | ({
+          relationTo: 'weekly-news';
+          value: number | WeeklyNew;
+        } | null)
+      | ({
+          relationTo: 'article-publications';
+          value: number | ArticlePublication;
+        } | null)
+      | ({
+          relationTo: 'popups';
+          value: number | Popup;
+        } | null);
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

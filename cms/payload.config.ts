@@ -47,6 +47,7 @@ import { schoolEmailAdapter } from './email/adapter'
 import { Settings } from './globals/settings'
 import { objectStorage } from './object-storage'
 import { keepFieldErrors } from './hooks/field-errors'
+import { jobs } from './jobs'
 import { withValueChecks } from './hooks/refuse-odd-values'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -122,6 +123,7 @@ export default buildConfig({
   plugins: [objectStorage()],
   upload: { limits: { fileSize: 100 * 1024 * 1024 } },
   hooks: { afterError: [keepFieldErrors] },
+  jobs,
   onInit: restrictInternalCollections,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 })

@@ -17,7 +17,7 @@ const JSON_LIMIT = 2 * 1024 * 1024
 const UPLOAD_LIMIT = 101 * 1024 * 1024
 
 /** Second path segments of Payload's own collection endpoints; any other must be a document id. */
-const NAMED_ENDPOINTS = new Set(['count', 'access', 'versions', 'forgot-password', 'init', 'login', 'logout', 'me', 'refresh-token', 'first-register', 'reset-password', 'unlock', 'verify', 'file', 'paste-url'])
+const NAMED_ENDPOINTS = new Set(['count', 'access', 'versions', 'forgot-password', 'init', 'login', 'logout', 'me', 'refresh-token', 'first-register', 'reset-password', 'unlock', 'verify', 'file', 'paste-url', 'run'])
 /** Payload's internal collections addressed by something else than a numeric id. */
 const KEYED_COLLECTIONS = new Set(['globals', 'payload-preferences'])
 const PLAIN_ID = /^[1-9]\d{0,15}$/

@@ -10,6 +10,7 @@ import * as migration_20261125_025332_gallery_photos_bulk_upload from './2026112
 import * as migration_20261126_203000_search_without_spaces from './20261126_203000_search_without_spaces';
 import * as migration_20261126_204725_site_verification from './20261126_204725_site_verification';
 import * as migration_20261126_212849_sharing_picture from './20261126_212849_sharing_picture';
+import * as migration_20261127_063656_scheduled_publishing_and_english_listing from './20261127_063656_scheduled_publishing_and_english_listing';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261126_212849_sharing_picture.up,
     down: migration_20261126_212849_sharing_picture.down,
-    name: '20261126_212849_sharing_picture'
+    name: '20261126_212849_sharing_picture',
+  },
+  {
+    up: migration_20261127_063656_scheduled_publishing_and_english_listing.up,
+    down: migration_20261127_063656_scheduled_publishing_and_english_listing.down,
+    name: '20261127_063656_scheduled_publishing_and_english_listing'
   },
 ];

@@ -1,0 +1,19 @@
+import type { JobsConfig } from 'payload'
+
+import { fromRunner } from '../../lib/jobs/runner-key'
+import { userIsAdmin } from '../access/is-admin'
+
+/**
+ * Payload's jobs queue. Scheduled publishing (`versions.drafts.schedulePublish`) adds its own task; Payload's
+ * cron (`autoRun`) is not used: a job's hooks revalidate Next.js's cache, which works only inside a request, so the
+ * site's runner (lib/jobs/runner.ts) calls the run endpoint, on one instance at a time.
+ */
+export const jobs: JobsConfig = {
+  access: {
+    run: ({ req }) => userIsAdmin(req.user) || fromRunner(req.headers),
+    queue: ({ req }) => userIsAdmin(req.user),
+    cancel: ({ req }) => userIsAdmin(req.user),
+  },
+  deleteJobOnComplete: true,
+  tasks: [],
+}

@@ -1,13 +1,12 @@
 import { cookies, draftMode } from 'next/headers'
 
 import { currentUser } from '../auth/session'
+import { PREVIEW_LINK_COOKIE } from './cookies'
 import { previewPath } from './document-path'
 import { isPreviewCollection, PREVIEW_LINK_MS, previewToken, readPreviewToken, type PreviewTarget } from './link'
 
 /** Next.js's draft-mode cookie; given an end here, so that a preview does not outlive its link. */
 const DRAFT_COOKIE = '__prerender_bypass'
-/** The colleague's link of the document being previewed, shown on the page's preview bar (components/layout/preview-bar.tsx). */
-export const PREVIEW_LINK_COOKIE = 'site-preview-link'
 
 const refuse = (status: number, ko: string, en: string) =>
   new Response(`${ko}\n${en}\n`, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'private, no-store' } })

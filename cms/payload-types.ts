@@ -182,6 +182,7 @@ export interface Config {
   jobs: {
     tasks: {
       destroyExpired: TaskDestroyExpired;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -426,6 +427,10 @@ export interface News {
     [k: string]: unknown;
   };
   publishedAt: string;
+  /**
+   * A post without an English title is listed on the English pages (/en) under its Korean title, marked "Korean". Check this to keep it off them until it has an English title.
+   */
+  hideFromEnglish?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -455,8 +460,13 @@ export interface OfflineSeminar {
   previewImage: number | Media;
   eventDate: string;
   visible?: boolean | null;
+  /**
+   * A post without an English title is listed on the English pages (/en) under its Korean title, marked "Korean". Check this to keep it off them until it has an English title.
+   */
+  hideFromEnglish?: boolean | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -482,8 +492,13 @@ export interface WeeklyNew {
   } | null;
   publishedAt: string;
   visible?: boolean | null;
+  /**
+   * A post without an English title is listed on the English pages (/en) under its Korean title, marked "Korean". Check this to keep it off them until it has an English title.
+   */
+  hideFromEnglish?: boolean | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -509,8 +524,13 @@ export interface ArticlePublication {
   } | null;
   publishedAt: string;
   visible?: boolean | null;
+  /**
+   * A post without an English title is listed on the English pages (/en) under its Korean title, marked "Korean". Check this to keep it off them until it has an English title.
+   */
+  hideFromEnglish?: boolean | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -537,6 +557,10 @@ export interface Download {
   file?: (number | null) | File;
   publishedAt: string;
   visible?: boolean | null;
+  /**
+   * A post without an English title is listed on the English pages (/en) under its Korean title, marked "Korean". Check this to keep it off them until it has an English title.
+   */
+  hideFromEnglish?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -731,6 +755,9 @@ export interface Professor {
     };
     [k: string]: unknown;
   } | null;
+  /**
+   * The image "Load More" opens. An image with text in it needs one per editing language.
+   */
   detailsImage?: (number | null) | Media;
   /**
    * Left empty, nothing is published.
@@ -792,6 +819,10 @@ export interface Gallery {
   imageCount?: number | null;
   publishedAt: string;
   visible?: boolean | null;
+  /**
+   * A post without an English title is listed on the English pages (/en) under its Korean title, marked "Korean". Check this to keep it off them until it has an English title.
+   */
+  hideFromEnglish?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -845,6 +876,7 @@ export interface Popup {
   endsAt?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1252,6 +1284,7 @@ export interface PayloadJob {
         executedAt: string;
         completedAt: string;
         taskSlug: 'inline' | 'destroyExpired';
+        taskSlug: 'inline' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1297,6 +1330,10 @@ export interface PayloadJob {
     | number
     | boolean
     | null;
+  taskSlug?: ('inline' | 'schedulePublish') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1591,6 +1628,7 @@ export interface NewsSelect<T extends boolean = true> {
   summary?: T;
   content?: T;
   publishedAt?: T;
+  hideFromEnglish?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1605,8 +1643,10 @@ export interface OfflineSeminarsSelect<T extends boolean = true> {
   previewImage?: T;
   eventDate?: T;
   visible?: T;
+  hideFromEnglish?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1617,8 +1657,10 @@ export interface WeeklyNewsSelect<T extends boolean = true> {
   content?: T;
   publishedAt?: T;
   visible?: T;
+  hideFromEnglish?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1629,8 +1671,10 @@ export interface ArticlePublicationsSelect<T extends boolean = true> {
   content?: T;
   publishedAt?: T;
   visible?: T;
+  hideFromEnglish?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1642,6 +1686,7 @@ export interface DownloadsSelect<T extends boolean = true> {
   file?: T;
   publishedAt?: T;
   visible?: T;
+  hideFromEnglish?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1761,6 +1806,7 @@ export interface GalleriesSelect<T extends boolean = true> {
   imageCount?: T;
   publishedAt?: T;
   visible?: T;
+  hideFromEnglish?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1797,6 +1843,7 @@ export interface PopupsSelect<T extends boolean = true> {
   endsAt?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2384,6 +2431,40 @@ export interface TaskDestroyExpired {
   output: {
     registerId?: number | null;
   };
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'news';
+          value: number | News;
+        } | null)
+      | ({
+          relationTo: 'offline-seminars';
+          value: number | OfflineSeminar;
+        } | null)
+      | ({
+          relationTo: 'weekly-news';
+          value: number | WeeklyNew;
+        } | null)
+      | ({
+          relationTo: 'article-publications';
+          value: number | ArticlePublication;
+        } | null)
+      | ({
+          relationTo: 'popups';
+          value: number | Popup;
+        } | null);
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

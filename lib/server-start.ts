@@ -1,6 +1,7 @@
 import { smtpSettings } from '@/cms/email/smtp-settings'
 
-import { payloadClient, startJobs } from './payload/client'
+import { startJobRunner } from './jobs/runner'
+import { payloadClient } from './payload/client'
 import { redisConnection } from './redis/connection'
 import { sweepHalfDone } from './registration/half-done'
 import { sweepOrphanFiles } from './registration/orphan-files'
@@ -9,15 +10,14 @@ import { recaptchaSettings } from './security/recaptcha'
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000
 
-/** Says which optional services are off, so nobody wonders where mail went, cleans up after crashes and builds a missing search index. */
+/** Says which optional services are off, so nobody wonders where mail went, starts the job runner, cleans up after crashes and builds a missing search index. */
 export async function onServerStart() {
   if (!smtpSettings()) console.info('[site] No SMTP_HOST set: mails are not sent; they are kept in the mail outbox (/admin).')
   // Connected now rather than on the first limited request, so that the first health check already sees it.
   if (redisConnection()) console.info('[site] REDIS_URL set: limits and the page cache are shared with the other instances.')
   if (!recaptchaSettings()) console.info('[site] reCAPTCHA is off: set NEXT_PUBLIC_RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY to check the contact form.')
+  startJobRunner()
   await sweepApplicantFiles().catch((error: unknown) => console.error('[site] Sweeping applicant files at start failed:', error instanceof Error ? error.message : error))
-  // The jobs queue's cron (cms/jobs/): the nightly destruction of expired personal data among others.
-  await startJobs().catch((error: unknown) => console.error('[site] Starting the jobs queue failed:', error instanceof Error ? error.message : error))
   await indexWhenEmpty(await payloadClient()).catch((error: unknown) => console.error('[site] Building the search index at start failed:', error instanceof Error ? error.message : error))
 }
 

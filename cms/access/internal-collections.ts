@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { isAdmin } from './is-admin'
 
 /** Payload's own bookkeeping collections; any signed-in account could write them by default. */
-const INTERNAL_COLLECTIONS = ['payload-locked-documents', 'payload-migrations', 'payload-kv'] as const
+const INTERNAL_COLLECTIONS = ['payload-locked-documents', 'payload-migrations', 'payload-kv', 'payload-jobs'] as const
 
 /**
  * Makes Payload's internal collections admin-only. Payload adds them while it sanitizes the config,

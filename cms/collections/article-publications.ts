@@ -5,4 +5,5 @@ export const ArticlePublications = postCollection({
   singular: { ko: '기사·홍보', en: 'Article' },
   plural: { ko: '기사·홍보', en: 'Articles' },
   tag: 'article-publications',
+  drafts: true,
 })

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { visibleReadAdminWrite } from '../access/admin-only'
 import { localizedText } from '../fields/localized-text'
+import { hideFromEnglishField } from '../fields/hide-from-english'
 import { publishedAtField } from '../fields/published-at'
 import { slugField } from '../fields/slug'
 import { visibleField } from '../fields/visible'
@@ -43,5 +44,6 @@ export const Galleries: CollectionConfig = {
     },
     publishedAtField,
     visibleField,
+    hideFromEnglishField,
   ],
 }

@@ -1,8 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '../access/is-admin'
-import { publishedOrAdmin } from '../access/published-or-admin'
+import { publishedByNowOrAdmin } from '../access/published-or-admin'
+import { previewUrl } from '../admin/preview'
+import { SCHEDULED_DRAFTS } from '../fields/scheduled-drafts'
 import { localizedText } from '../fields/localized-text'
+import { hideFromEnglishField } from '../fields/hide-from-english'
 import { publishedAtField } from '../fields/published-at'
 import { richText } from '../fields/rich-text'
 import { slugField } from '../fields/slug'
@@ -12,10 +15,10 @@ import { indexedForSearch } from '../hooks/search-index'
 export const News: CollectionConfig = {
   slug: 'news',
   labels: { singular: { ko: '공지사항', en: 'News' }, plural: { ko: '공지사항', en: 'News' } },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'publishedAt', '_status'], group: { ko: '게시판', en: 'Boards' } },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'publishedAt', '_status'], preview: previewUrl('news'), group: { ko: '게시판', en: 'Boards' } },
   defaultSort: '-publishedAt',
-  versions: { drafts: true, maxPerDoc: 20 },
-  access: { read: publishedOrAdmin, readVersions: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  versions: { drafts: SCHEDULED_DRAFTS, maxPerDoc: 20 },
+  access: { read: publishedByNowOrAdmin, readVersions: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: indexedForSearch('news', revalidateOnChange('news', 'statistics')),
   fields: [
     localizedText('title', { ko: '제목', en: 'Title' }),
@@ -24,5 +27,6 @@ export const News: CollectionConfig = {
     { name: 'summary', label: { ko: '요약', en: 'Summary' }, type: 'textarea', localized: true, maxLength: 400 },
     richText({ name: 'content', label: { ko: '본문', en: 'Content' }, required: true }),
     publishedAtField,
+    hideFromEnglishField,
   ],
 }

@@ -5,6 +5,7 @@ export const OfflineSeminars = postCollection({
   singular: { ko: '오프라인 세미나', en: 'Offline seminar' },
   plural: { ko: '오프라인 세미나', en: 'Offline seminars' },
   tag: 'offline-seminars',
+  drafts: true,
   extraFields: [
     { name: 'previewImage', label: { ko: '미리보기 이미지', en: 'Preview image' }, type: 'upload', relationTo: 'media', required: true },
   ],

@@ -4,6 +4,8 @@ import { isAdmin } from '../access/is-admin'
 import { showingOrAdmin } from '../access/showing-or-admin'
 import { dateRangeFields } from '../fields/date-range'
 import { linkField } from '../fields/link'
+import { previewUrl } from '../admin/preview'
+import { SCHEDULED_DRAFTS } from '../fields/scheduled-drafts'
 import { richText } from '../fields/rich-text'
 import { revalidateOnChange } from '../hooks/revalidate'
 
@@ -13,9 +15,11 @@ const percent = (name: string, label: { ko: string; en: string }) =>
 export const Popups: CollectionConfig = {
   slug: 'popups',
   labels: { singular: { ko: '팝업', en: 'Popup' }, plural: { ko: '팝업', en: 'Popups' } },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'active', 'startsAt', 'endsAt'], group: { ko: '홈 화면', en: 'Home page' } },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'active', 'startsAt', 'endsAt', '_status'], preview: previewUrl('popups'), group: { ko: '홈 화면', en: 'Home page' } },
+  versions: { drafts: SCHEDULED_DRAFTS, maxPerDoc: 20 },
   access: {
     read: showingOrAdmin,
+    readVersions: isAdmin,
     create: isAdmin,
     update: isAdmin,
     delete: isAdmin,

@@ -44,7 +44,15 @@ export const Professors: CollectionConfig = {
     { name: 'subjectGroup', label: { ko: '전공 분야', en: 'Subject group' }, type: 'relationship', relationTo: 'subject-groups', required: true },
     { name: 'photo', label: { ko: '사진', en: 'Photo' }, type: 'upload', relationTo: 'media' },
     richText({ name: 'details', label: { ko: '약력', en: 'Details' } }),
-    { name: 'detailsImage', label: { ko: '상세 이미지', en: 'Details image' }, type: 'upload', relationTo: 'media' },
+    {
+      name: 'detailsImage',
+      label: { ko: '상세 이미지', en: 'Details image' },
+      type: 'upload',
+      relationTo: 'media',
+      // An image with text in it is written in one language: the English pages get their own, else the Korean one.
+      localized: true,
+      admin: { description: { ko: '"더 보기"로 열리는 이미지입니다. 글자가 든 이미지는 편집 언어마다 따로 올리세요.', en: 'The image "Load More" opens. An image with text in it needs one per editing language.' } },
+    },
     {
       name: 'officeAddress',
       label: { ko: '공개 연구실 주소', en: 'Public office address' },

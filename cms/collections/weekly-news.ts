@@ -5,4 +5,5 @@ export const WeeklyNews = postCollection({
   singular: { ko: '주간 소식', en: 'Weekly news' },
   plural: { ko: '주간 소식', en: 'Weekly news' },
   tag: 'weekly-news',
+  drafts: true,
 })

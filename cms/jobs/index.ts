@@ -1,16 +1,21 @@
 import type { JobsConfig } from 'payload'
 
+import { fromRunner } from '../../lib/jobs/runner-key'
 import { userIsAdmin } from '../access/is-admin'
 import { destroyExpiredTask } from './destroy-expired'
 
 /**
- * Payload's jobs queue, run by the site itself: each instance's cron (started with the site, see
- * lib/server-start.ts) queues the scheduled tasks and runs what is due. The queue may hand one job to
- * two instances at once, so each task guards its own work (lib/retention/claim.ts).
+ * Payload's jobs queue: the nightly destruction of expired personal data (its `schedule`) and scheduled
+ * publishing (`versions.drafts.schedulePublish` adds its own task). Payload's cron (`autoRun`) is not used: a job's
+ * hooks revalidate Next.js's cache, which works only inside a request, so the site's runner (lib/jobs/runner.ts)
+ * calls the run endpoint, which also queues what the schedules say is due, on one instance at a time.
  */
 export const jobs: JobsConfig = {
-  tasks: [destroyExpiredTask],
-  autoRun: [{ cron: '* * * * *', queue: 'maintenance', limit: 5 }],
+  access: {
+    run: ({ req }) => userIsAdmin(req.user) || fromRunner(req.headers),
+    queue: ({ req }) => userIsAdmin(req.user),
+    cancel: ({ req }) => userIsAdmin(req.user),
+  },
   deleteJobOnComplete: true,
-  access: { queue: ({ req }) => userIsAdmin(req.user), run: ({ req }) => userIsAdmin(req.user), cancel: ({ req }) => userIsAdmin(req.user) },
+  tasks: [destroyExpiredTask],
 }

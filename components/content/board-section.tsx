@@ -1,3 +1,5 @@
+import { getTranslations } from 'next-intl/server'
+
 import { Pagination } from '@/components/ui/pagination'
 import type { Locale } from '@/lib/api/types'
 
@@ -12,19 +14,20 @@ type Props = { locale: Locale; boardKey: string; page: number; basePath: string;
 
 /** One page of a board (articles, seminars, weekly news), numbered by position in the whole list; videos cannot be downloaded; seminars carry their Event data and a calendar file each. */
 export async function BoardSection({ locale, boardKey, page, basePath, openIndex }: Props) {
-  const result = await BOARDS[boardKey].read(page, locale)
+  const [result, t] = await Promise.all([BOARDS[boardKey].read(page, locale), getTranslations({ locale, namespace: 'content' })])
   const first = (page - 1) * result.meta.per_page
   const entries = result.data.map((item, offset) => ({
     value: String(first + offset),
     number: result.meta.total - first - offset,
     title: item.title,
+    lang: item.lang,
     html: item.content,
     after: boardKey === SECTION.seminars ? <SeminarCalendarLink locale={locale} id={item.id} title={item.title} /> : undefined,
   }))
   return (
     <>
       {boardKey === SECTION.seminars && <SeminarJsonLd locale={locale} items={result.data} firstIndex={first} />}
-      {entries.length > 0 ? <HtmlAccordion entries={entries} openValue={openIndex === undefined ? undefined : String(openIndex)} protectVideos /> : <EmptyState />}
+      {entries.length > 0 ? <HtmlAccordion entries={entries} languageLabel={t('inKorean')} openValue={openIndex === undefined ? undefined : String(openIndex)} protectVideos /> : <EmptyState />}
       <Pagination basePath={basePath} meta={result.meta} />
     </>
   )

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { EmptyState } from '@/components/content/empty-state'
 import { Image } from '@/components/ui/image'
+import { ListedTitle } from '@/components/ui/title-language'
 import { Link } from '@/i18n/server-link'
 import type { Locale } from '@/lib/api/types'
 import { getGalleries } from '@/lib/content/galleries'
@@ -20,7 +21,9 @@ export async function GalleryListSection({ locale }: { locale: Locale }) {
             <div className={styles.thumb}>
               <Image src={gallery.images[0].thumbs} alt="" fill sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 280px" preload={index === 0} />
             </div>
-            <h2 className={styles.name}>{gallery.name}</h2>
+            <h2 className={styles.name}>
+              <ListedTitle text={gallery.name} lang={gallery.lang} />
+            </h2>
             <p className={styles.count}>{t('photoCount', { count: gallery.images.length })}</p>
           </Link>
         </li>

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { Image } from '@/components/ui/image'
+import { ListedTitle } from '@/components/ui/title-language'
 import { Link } from '@/i18n/server-link'
 import type { NewsItem } from '@/lib/api/types'
 import { isoDay } from '@/lib/format/dates'
@@ -26,7 +27,7 @@ export async function LatestNews({ news }: { news: NewsItem[] }) {
             <div className={styles.cardBody}>
               <h3 className={styles.cardTitle}>
                 <Link href={`/news/announcement/${item.slug}`} className={styles.cardLink}>
-                  {item.title}
+                  <ListedTitle text={item.title} lang={item.lang} />
                 </Link>
               </h3>
               <p className={styles.cardText}>{item.summary}</p>

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { Image } from '@/components/ui/image'
+import { ListedTitle } from '@/components/ui/title-language'
 import { Link } from '@/i18n/server-link'
 import type { Gallery } from '@/lib/api/types'
 
@@ -27,7 +28,7 @@ export async function RecentGalleries({ galleries }: { galleries: Gallery[] }) {
             )}
             <div className={styles.galleryCaption}>
               <Link href={`/community/gallery/${gallery.slug}`} className={styles.cardLink}>
-                {gallery.name}
+                <ListedTitle text={gallery.name} lang={gallery.lang} />
               </Link>
               <span>{t('photos', { count: gallery.images.length })}</span>
             </div>

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { Image } from '@/components/ui/image'
+import { ListedTitle } from '@/components/ui/title-language'
 import { Link } from '@/i18n/server-link'
 import type { HomeSeminar } from '@/lib/api/types'
 
@@ -30,7 +31,7 @@ export async function Seminars({ seminars }: { seminars: HomeSeminar[] }) {
               <div className={styles.cardBody}>
                 <h3 className={styles.cardTitle}>
                   <Link href={`${SEMINARS_PATH}/${index}`} className={styles.cardLink}>
-                    {seminar.title}
+                    <ListedTitle text={seminar.title} lang={seminar.lang} />
                   </Link>
                 </h3>
               </div>

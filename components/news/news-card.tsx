@@ -1,4 +1,5 @@
 import { Image } from '@/components/ui/image'
+import { ListedTitle } from '@/components/ui/title-language'
 import { Link } from '@/i18n/server-link'
 import type { NewsItem } from '@/lib/api/types'
 import { isoDay } from '@/lib/format/dates'
@@ -17,7 +18,9 @@ export function NewsCard({ item, first = false }: { item: NewsItem; first?: bool
           </div>
         )}
         <div className={styles.cardBody}>
-          <h2 className={styles.cardTitle}>{item.title}</h2>
+          <h2 className={styles.cardTitle}>
+            <ListedTitle text={item.title} lang={item.lang} />
+          </h2>
           <p className={styles.summary}>{item.summary}</p>
           <time dateTime={item.created_at_raw} className={styles.date}>
             {isoDay(item.created_at_raw)}

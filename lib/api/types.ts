@@ -44,14 +44,17 @@ export type NewsItem = {
   thumbs: string
   created_at_raw: string
   content?: string
+  /** Only on an item asked for in English that has no English title: its title is in Korean. */
+  lang?: 'ko'
 }
 
 /** A button link staff chose: a site path (`/student-registration`, without the language prefix) or a full URL. */
 export type ContentLink = { label: string; url: string }
 export type Popup = { id: number; content: string; top: number; left: number; link: ContentLink | null }
-export type HomeSeminar = { id: number; title: string; preview_image: string }
+/** `lang: 'ko'` marks an item asked for in English whose title is only in Korean. */
+export type HomeSeminar = { id: number; title: string; preview_image: string; lang?: 'ko' }
 export type OfflineSeminar = HomeSeminar & { content: string }
-export type Post = { id: number; title: string; content: string }
+export type Post = { id: number; title: string; content: string; lang?: 'ko' }
 export type TabItem = Post
 export type Download = Post & { file_path: string }
 export type Counselling = { id: number; question: string; answer: string }
@@ -69,7 +72,7 @@ export type Professor = {
 export type ProfessorGroups = Record<string, Professor[]>
 
 export type GalleryImage = { image: string; thumbs: string; alt: string }
-export type Gallery = { id: number; slug: string; name: string; description: string; images: GalleryImage[] }
+export type Gallery = { id: number; slug: string; name: string; description: string; images: GalleryImage[]; lang?: 'ko' }
 
 export type SampleLecture = { id: number; title: string; video: string; thumbs: string }
 export type Social = { id: number; name: string; url: string; class: string }

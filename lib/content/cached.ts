@@ -1,17 +1,34 @@
 import { unstable_cache } from 'next/cache'
 
 import type { CacheTag } from './tags'
+import { endPageLifeWithin, publishClock, type DatedCollection } from './upcoming'
+
+type CachedReadOptions = {
+  /**
+   * Seconds: a read that depends on the time as well is made again at most that often, and a page that uses it is
+   * then rendered again at most that often.
+   */
+  revalidate?: number
+  /** Collections whose documents appear at their 게시일: the read is made again, and its page rendered again, then. */
+  datedBy?: readonly DatedCollection[]
+}
 
 /**
  * A read of the content store, cached across requests and invalidated by the admin hooks of its tags.
- * Arguments become part of the cache key, so they must be JSON values. A read that depends on the time
- * as well passes `revalidate` (seconds): a page that uses it is then rendered again at most that often.
+ * Arguments become part of the cache key, so they must be JSON values.
  */
 export function cachedRead<Args extends unknown[], Result>(
   name: string,
   tags: CacheTag[],
   read: (...args: Args) => Promise<Result>,
-  revalidate?: number,
+  { revalidate, datedBy }: CachedReadOptions = {},
 ): (...args: Args) => Promise<Result> {
-  return unstable_cache(read, [name], { tags, revalidate })
+  if (!datedBy) return unstable_cache(read, [name], { tags, revalidate })
+  // The last date passed is one more key: once the next date comes, the read misses and is made again.
+  const cached = unstable_cache((_passed: string, ...args: Args) => read(...args), [name], { tags, revalidate })
+  return async (...args: Args) => {
+    const { passed, secondsLeft } = await publishClock(datedBy)
+    if (secondsLeft !== null) await endPageLifeWithin(secondsLeft)
+    return cached(passed, ...args)
+  }
 }

@@ -3,6 +3,7 @@ import type { Media } from '@/cms/payload-types'
 import type { Locale } from '../api/types'
 import { htmlToText } from '../search/html-text'
 import { cachedRead } from './cached'
+import { englishListing } from './english-listing'
 import { pickText } from './localize'
 import { mediaUrl } from './media'
 import { findPublic } from './query'
@@ -39,8 +40,8 @@ const dateOf = (...values: (string | null | undefined)[]) => new Date(values.fin
 /** The newest news and seminars together, newest first, in `locale` (falling back to the other language). */
 export const getFeedItems = cachedRead('feed-items', [TAGS.news, TAGS.offlineSeminars], async (locale: Locale): Promise<FeedItem[]> => {
   const [news, seminars] = await Promise.all([
-    findPublic<'news', 'title' | 'summary'>('news', { sort: '-publishedAt', limit: FEED_LENGTH }),
-    findPublic<'offline-seminars', 'title' | 'content'>('offline-seminars', { sort: '-eventDate', limit: FEED_LENGTH }),
+    findPublic<'news', 'title' | 'summary'>('news', { where: englishListing(locale), sort: '-publishedAt', limit: FEED_LENGTH }),
+    findPublic<'offline-seminars', 'title' | 'content'>('offline-seminars', { where: englishListing(locale), sort: '-eventDate', limit: FEED_LENGTH }),
   ])
   const items: FeedItem[] = [
     ...news.docs.map((doc) => ({
@@ -61,4 +62,4 @@ export const getFeedItems = cachedRead('feed-items', [TAGS.news, TAGS.offlineSem
     })),
   ]
   return items.sort((a, b) => b.date.localeCompare(a.date)).slice(0, FEED_LENGTH)
-})
+}, { datedBy: ['news'] })

@@ -2,6 +2,7 @@ import type { Where } from 'payload'
 
 import type { Gallery, Locale } from '../api/types'
 import { cachedRead } from './cached'
+import { allOf, englishListing, titleLanguage } from './english-listing'
 import { pickText } from './localize'
 import { mediaAlt, mediaUrl } from './media'
 import { findPublic, parseId, type PublicDoc } from './query'
@@ -21,13 +22,14 @@ const toGallery = (doc: GalleryDoc, locale: Locale): Gallery => ({
   images: (doc.images ?? [])
     .map((image) => ({ image: mediaUrl(image, 'large'), thumbs: mediaUrl(image, 'thumb'), alt: mediaAlt(image, locale) }))
     .filter((image) => image.image !== ''),
+  ...titleLanguage(doc.name, locale),
 })
 
 const WITH_IMAGES = { imageCount: { greater_than: 0 } }
 
 /** Galleries that have images, newest first; `limit` 0 means all. */
 export const getGalleries = cachedRead('galleries', [TAGS.galleries], async (limit: number, locale: Locale): Promise<Gallery[]> => {
-  const result = await findPublic<'galleries', GalleryLocalized>('galleries', { where: WITH_IMAGES, sort: '-publishedAt', limit })
+  const result = await findPublic<'galleries', GalleryLocalized>('galleries', { where: allOf(WITH_IMAGES, englishListing(locale, 'name')), sort: '-publishedAt', limit })
   return result.docs.map((doc) => toGallery(doc, locale))
 })
 

@@ -1,5 +1,6 @@
 import type { HomeSeminar, Locale, OfflineSeminar, Paginated } from '../api/types'
 import { cachedRead } from './cached'
+import { englishListing, titleLanguage } from './english-listing'
 import { pickText } from './localize'
 import { pickHtml } from './rich-text-html'
 import { mediaUrl } from './media'
@@ -17,12 +18,13 @@ const toHomeSeminar = (doc: SeminarDoc, locale: Locale): HomeSeminar => ({
   id: doc.id,
   title: pickText(doc.title, locale),
   preview_image: mediaUrl(doc.previewImage, 'card'),
+  ...titleLanguage(doc.title, locale),
 })
 
 const NEWEST_FIRST = '-eventDate'
 
 export const getHomeSeminars = cachedRead('home-seminars', [TAGS.offlineSeminars], async (locale: Locale): Promise<HomeSeminar[]> => {
-  const result = await findPublic<'offline-seminars', SeminarLocalized>('offline-seminars', { sort: NEWEST_FIRST, limit: HOME_SEMINARS_LIMIT })
+  const result = await findPublic<'offline-seminars', SeminarLocalized>('offline-seminars', { where: englishListing(locale), sort: NEWEST_FIRST, limit: HOME_SEMINARS_LIMIT })
   return result.docs.map((doc) => toHomeSeminar(doc, locale))
 })
 
@@ -30,7 +32,7 @@ export const getSeminarsPage = cachedRead(
   'seminars-page',
   [TAGS.offlineSeminars],
   async (page: number, locale: Locale): Promise<Paginated<OfflineSeminar>> => {
-    const result = await findPublic<'offline-seminars', SeminarLocalized>('offline-seminars', { sort: NEWEST_FIRST, page, limit: SEMINARS_PER_PAGE })
+    const result = await findPublic<'offline-seminars', SeminarLocalized>('offline-seminars', { where: englishListing(locale), sort: NEWEST_FIRST, page, limit: SEMINARS_PER_PAGE })
     const items = result.docs.map((doc) => ({ ...toHomeSeminar(doc, locale), content: pickHtml(doc.content, locale) }))
     return toPage(items, page, SEMINARS_PER_PAGE, result.totalDocs)
   },

@@ -1,5 +1,6 @@
 import type { Download, Locale, Paginated, Post } from '../api/types'
 import { cachedRead } from './cached'
+import { englishListing, titleLanguage } from './english-listing'
 import { pickText } from './localize'
 import { fileDownloadUrl } from './media'
 import { toPage } from './pagination'
@@ -12,14 +13,20 @@ export const POSTS_PER_PAGE = 10
 type PostCollection = 'weekly-news' | 'article-publications' | 'downloads'
 type PostDoc = PublicDoc<PostCollection, 'title' | 'content'> & { file?: unknown }
 
-const toPost = (doc: PostDoc, locale: Locale): Post => ({ id: doc.id, title: pickText(doc.title, locale), content: pickHtml(doc.content, locale) })
+const toPost = (doc: PostDoc, locale: Locale): Post => ({
+  id: doc.id,
+  title: pickText(doc.title, locale),
+  content: pickHtml(doc.content, locale),
+  ...titleLanguage(doc.title, locale),
+})
 
 /** A cached reader of one dated board, newest first, POSTS_PER_PAGE a page. */
 function postsPageReader<T>(collection: PostCollection, tag: CacheTag, reshape: (doc: PostDoc, locale: Locale) => T) {
-  return cachedRead(`${collection}-page`, [tag], async (page: number, locale: Locale): Promise<Paginated<T>> => {
-    const result = await findPublic<PostCollection, 'title' | 'content'>(collection, { sort: '-publishedAt', page, limit: POSTS_PER_PAGE })
+  const read = async (page: number, locale: Locale): Promise<Paginated<T>> => {
+    const result = await findPublic<PostCollection, 'title' | 'content'>(collection, { where: englishListing(locale), sort: '-publishedAt', page, limit: POSTS_PER_PAGE })
     return toPage(result.docs.map((doc) => reshape(doc, locale)), page, POSTS_PER_PAGE, result.totalDocs)
-  })
+  }
+  return cachedRead(`${collection}-page`, [tag], read, collection === 'downloads' ? {} : { datedBy: [collection] })
 }
 
 export const getWeeklyNewsPage = postsPageReader('weekly-news', TAGS.weeklyNews, toPost)

@@ -1,6 +1,6 @@
 import type { Locale, Professor, ProfessorGroups } from '../api/types'
 import { cachedRead } from './cached'
-import { pickText } from './localize'
+import { pick, pickText } from './localize'
 import { pickHtml } from './rich-text-html'
 import { mediaUrlOrNull } from './media'
 import { payloadClient } from '../payload/client'
@@ -12,7 +12,7 @@ export type ProfessorKind = (typeof PROFESSOR_KINDS)[number]
 
 type GroupDoc = PublicDoc<'subject-groups', 'name'>
 /** The subject group is populated (depth 1) and, read in every language, localized too. */
-type ProfessorDoc = Omit<PublicDoc<'professors', 'name' | 'details' | 'officeAddress'>, 'subjectGroup'> & { subjectGroup?: GroupDoc | number | null }
+type ProfessorDoc = Omit<PublicDoc<'professors', 'name' | 'details' | 'officeAddress' | 'detailsImage'>, 'subjectGroup'> & { subjectGroup?: GroupDoc | number | null }
 
 /** A professor document (read with `locale: 'all'`, media populated) in the contract's shape. */
 const toProfessor = (doc: ProfessorDoc, subjectName: string, locale: Locale): Professor => ({
@@ -20,7 +20,7 @@ const toProfessor = (doc: ProfessorDoc, subjectName: string, locale: Locale): Pr
   name: pickText(doc.name, locale),
   photo: mediaUrlOrNull(doc.photo, 'card'),
   details: pickHtml(doc.details, locale),
-  details_image: mediaUrlOrNull(doc.detailsImage, 'large'),
+  details_image: mediaUrlOrNull(pick(doc.detailsImage, locale), 'large'),
   address: pickText(doc.officeAddress, locale) || null,
   subject: { name: subjectName },
 })
@@ -29,7 +29,7 @@ const toProfessor = (doc: ProfessorDoc, subjectName: string, locale: Locale): Pr
 export const getProfessorGroups = cachedRead('professors', [TAGS.professors], async (kind: ProfessorKind, locale: Locale): Promise<ProfessorGroups> => {
   const [groups, professors] = await Promise.all([
     findPublic<'subject-groups', 'name'>('subject-groups', { sort: 'order', depth: 0 }),
-    findPublic<'professors', 'name' | 'details' | 'officeAddress'>('professors', { where: { kind: { equals: kind } }, sort: 'order', depth: 1 }),
+    findPublic<'professors', 'name' | 'details' | 'officeAddress' | 'detailsImage'>('professors', { where: { kind: { equals: kind } }, sort: 'order', depth: 1 }),
   ])
   const result: ProfessorGroups = {}
   for (const group of groups.docs) {

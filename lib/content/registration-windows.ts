@@ -21,4 +21,4 @@ export async function getRegistrationWindow(now: Date = new Date()): Promise<Reg
  * The window of getRegistrationWindow for cached pages (the home and admission pages): an edit shows at
  * once, and a window that opens or closes shows within a minute.
  */
-export const getCachedRegistrationWindow = cachedRead('registration-window', [TAGS.registrationWindows], () => getRegistrationWindow(), 60)
+export const getCachedRegistrationWindow = cachedRead('registration-window', [TAGS.registrationWindows], () => getRegistrationWindow(), { revalidate: 60 })

@@ -14,4 +14,4 @@ export const getStatistics = cachedRead('statistics', [TAGS.statistics], async (
     payload.count({ collection: 'news', overrideAccess: false }),
   ])
   return { students: students.totalDocs, professors: professors.totalDocs, departments: departments.totalDocs, news: news.totalDocs }
-})
+}, { datedBy: ['news'] })

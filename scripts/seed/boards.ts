@@ -36,8 +36,8 @@ async function seedSeminars(payload: Payload) {
       payload,
       'offline-seminars',
       { title: { equals: title.ko } },
-      { title: title.ko, previewImage, content: richText(paragraph(`${title.ko} 세미나 영상과 자료입니다.`), htmlEmbed(VIDEO)), eventDate: daysAgo(index * 14 - 20), visible: true },
-      { title: title.en, content: richText(paragraph(`Video and notes from the seminar: ${title.en.toLowerCase()}.`), htmlEmbed(VIDEO)) },
+      { title: title.ko, previewImage, content: richText(paragraph(`${title.ko} 세미나 영상과 자료입니다.`), htmlEmbed(VIDEO)), eventDate: daysAgo(index * 14 - 20), visible: true, _status: 'published' },
+      { title: title.en, content: richText(paragraph(`Video and notes from the seminar: ${title.en.toLowerCase()}.`), htmlEmbed(VIDEO)), _status: 'published' },
     )
   }
 }
@@ -45,7 +45,9 @@ async function seedSeminars(payload: Payload) {
 async function seedPosts(payload: Payload, collection: 'weekly-news' | 'article-publications', titles: Text[]) {
   for (const [index, title] of titles.entries()) {
     const content = body(title)
-    await ensureDocument(payload, collection, { title: { equals: title.ko } }, { title: title.ko, content: content.ko, publishedAt: daysAgo(index * 7 + 2), visible: true }, { title: title.en, content: content.en })
+    await ensureDocument(payload, collection, { title: { equals: title.ko } }, { title: title.ko, content: content.ko, publishedAt: daysAgo(index * 7 + 2), visible: true, _status: 'published' },
+      { title: title.en, content: content.en, _status: 'published' },
+    )
   }
 }
 

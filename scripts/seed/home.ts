@@ -109,8 +109,9 @@ export async function seedHome(payload: Payload) {
       top: 12,
       left: 8,
       active: true,
+      _status: 'published',
     },
-    { content: fromText('## Now admitting\n\nApplications are open online.'), link: { label: 'Apply online', url: '/student-registration' } },
+    { content: fromText('## Now admitting\n\nApplications are open online.'), link: { label: 'Apply online', url: '/student-registration' }, _status: 'published' },
   )
   for (const [index, social] of SOCIALS.entries()) {
     await ensureDocument(payload, 'socials', { icon: { equals: social.icon } }, { name: social.ko, url: social.url, icon: social.icon, order: index + 1 }, { name: social.en })

@@ -67,7 +67,10 @@ async function seedProfessors(payload: Payload) {
     const group = SUBJECT_GROUPS[index % SUBJECT_GROUPS.length]
     const adjunct = index >= 12
     const photo = await demoImage(payload, `professor-${index + 1}`, { ko: `${name.ko} 교수 사진`, en: `Portrait of ${name.en}` }, index)
-    const detailsImage = await demoImage(payload, `professor-details-${index + 1}`, { ko: `${name.ko} 교수 약력`, en: `Biography of ${name.en}` }, index + 3)
+    const biography = { ko: `${name.ko} 교수 약력`, en: `Biography of ${name.en}` }
+    const detailsImage = await demoImage(payload, `professor-details-${index + 1}`, biography, index + 3)
+    // The English "Load More" opens an image written in English.
+    const englishDetailsImage = await demoImage(payload, `professor-details-${index + 1}-en`, biography, index + 3, { caption: biography.en })
     await ensureDocument(
       payload,
       'professors',
@@ -89,7 +92,10 @@ async function seedProfessors(payload: Payload) {
       },
       {
         name: name.en,
-        details: fromText(`## Education\n\nPh.D. in ${group.en}\n\n## Career\n\nProfessor of ${group.en}, International Christian Seminary`),
+        details: fromText(
+          `## Education\n\nPh.D. in ${group.en}\n\n## Career\n\nProfessor of ${group.en}, International Christian Seminary\n\n## Teaching\n\nCourses in ${group.en.toLowerCase()} for the bachelor's and master's programmes, taught in Korean with English readings.`,
+        ),
+        detailsImage: englishDetailsImage,
         officeAddress: index % 3 === 0 ? null : `Main building, room ${300 + index}`,
       },
     )

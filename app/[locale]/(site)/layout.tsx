@@ -3,6 +3,7 @@ import type React from 'react'
 
 import { EnglishHint } from '@/components/layout/english-hint'
 import { FooterBanners } from '@/components/layout/footer-banners'
+import { PreviewBar } from '@/components/layout/preview-bar'
 import { PrintHeader } from '@/components/layout/print-header'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
@@ -17,6 +18,7 @@ export default async function SiteLayout({ children, params }: Props) {
   const hint = await getTranslations({ locale, namespace: 'englishHint' })
   return (
     <>
+      <PreviewBar locale={locale} />
       <SiteHeader locale={locale} />
       <PrintHeader locale={locale} />
       <main id="main" tabIndex={-1}>

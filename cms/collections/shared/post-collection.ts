@@ -1,6 +1,11 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { visibleReadAdminWrite } from '../../access/admin-only'
+import { isAdmin } from '../../access/is-admin'
+import { publishedVisibleByNowOrAdmin, publishedVisibleOrAdmin } from '../../access/published-or-admin'
+import { previewUrl, type PreviewCollection } from '../../admin/preview'
+import { SCHEDULED_DRAFTS } from '../../fields/scheduled-drafts'
+import { hideFromEnglishField } from '../../fields/hide-from-english'
 import { localizedText } from '../../fields/localized-text'
 import { publishedAtField } from '../../fields/published-at'
 import { richText } from '../../fields/rich-text'
@@ -19,17 +24,27 @@ type PostCollectionOptions = {
   tag: CacheTag
   extraFields?: Field[]
   dateField?: Field
+  /** Drafts, preview and scheduled publishing (every public board but downloads). */
+  drafts?: boolean
 }
 
 /** A dated list entry with a title and rich-text content, newest first, visible to the public when switched on, found by site search. */
-export function postCollection({ slug, singular, plural, tag, extraFields = [], dateField = publishedAtField }: PostCollectionOptions): CollectionConfig {
+export function postCollection({ slug, singular, plural, tag, extraFields = [], dateField = publishedAtField, drafts = false }: PostCollectionOptions): CollectionConfig {
   const dateName = 'name' in dateField ? dateField.name : 'publishedAt'
+  // A board dated by 게시일 also hides what is dated ahead; seminars are dated by the day they take place.
+  const read = dateName === 'publishedAt' ? publishedVisibleByNowOrAdmin : publishedVisibleOrAdmin
   return {
     slug,
     labels: { singular, plural },
-    admin: { useAsTitle: 'title', defaultColumns: ['title', dateName, 'visible'], group: { ko: '게시판', en: 'Boards' } },
+    admin: {
+      useAsTitle: 'title',
+      defaultColumns: ['title', dateName, 'visible', ...(drafts ? ['_status'] : [])],
+      group: { ko: '게시판', en: 'Boards' },
+      ...(drafts && { preview: previewUrl(slug as PreviewCollection) }),
+    },
     defaultSort: `-${dateName}`,
-    access: visibleReadAdminWrite,
+    ...(drafts && { versions: { drafts: SCHEDULED_DRAFTS, maxPerDoc: 20 } }),
+    access: drafts ? { ...visibleReadAdminWrite, read, readVersions: isAdmin } : visibleReadAdminWrite,
     hooks: indexedForSearch(slug, revalidateOnChange(tag)),
     fields: [
       localizedText('title', { ko: '제목', en: 'Title' }),
@@ -37,6 +52,7 @@ export function postCollection({ slug, singular, plural, tag, extraFields = [], 
       ...extraFields,
       dateField,
       visibleField,
+      hideFromEnglishField,
     ],
   }
 }

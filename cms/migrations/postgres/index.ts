@@ -14,6 +14,7 @@ import * as migration_20261127_055552_academic_calendar from './20261127_055552_
 import * as migration_20261127_060433_privacy_consents from './20261127_060433_privacy_consents';
 import * as migration_20261127_061145_retention from './20261127_061145_retention';
 import * as migration_20261127_061444_access_log from './20261127_061444_access_log';
+import * as migration_20261127_063806_scheduled_publishing_and_english_listing from './20261127_063806_scheduled_publishing_and_english_listing';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261127_061444_access_log.up,
     down: migration_20261127_061444_access_log.down,
-    name: '20261127_061444_access_log'
+    name: '20261127_061444_access_log',
+  },
+  {
+    up: migration_20261127_063806_scheduled_publishing_and_english_listing.up,
+    down: migration_20261127_063806_scheduled_publishing_and_english_listing.down,
+    name: '20261127_063806_scheduled_publishing_and_english_listing'
   },
 ];

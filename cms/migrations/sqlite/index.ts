@@ -14,6 +14,7 @@ import * as migration_20261127_055543_academic_calendar from './20261127_055543_
 import * as migration_20261127_060250_privacy_consents from './20261127_060250_privacy_consents';
 import * as migration_20261127_061025_retention from './20261127_061025_retention';
 import * as migration_20261127_061333_access_log from './20261127_061333_access_log';
+import * as migration_20261127_063656_scheduled_publishing_and_english_listing from './20261127_063656_scheduled_publishing_and_english_listing';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261127_061333_access_log.up,
     down: migration_20261127_061333_access_log.down,
-    name: '20261127_061333_access_log'
+    name: '20261127_061333_access_log',
+  },
+  {
+    up: migration_20261127_063656_scheduled_publishing_and_english_listing.up,
+    down: migration_20261127_063656_scheduled_publishing_and_english_listing.down,
+    name: '20261127_063656_scheduled_publishing_and_english_listing'
   },
 ];

@@ -1,0 +1,89 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import type { ItemEnvelope, NewsItem } from '@/lib/api/types'
+
+import { call, createAsAdmin, deleteAsAdmin, get, loginAsAdmin, paragraphText, server } from './client'
+import { TEST_PROFESSOR } from '../setup/server-info'
+
+/** The cookies a response sets, as a Cookie header. */
+const cookiesOf = (headers: Headers) =>
+  (headers as unknown as { getSetCookie(): string[] })
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ')
+
+const previewLink = (cookie: string) => decodeURIComponent(/site-preview-link=([^;]+)/.exec(cookie)?.[1] ?? '')
+
+/** A link token signed as the site signs them (lib/preview/link.ts), here with an end already past. */
+function expiredToken(id: number): string {
+  const secret = process.env.PAYLOAD_SECRET ?? (JSON.parse(fs.readFileSync(path.join(server.dataDir, 'secrets.json'), 'utf8')) as { payloadSecret: string }).payloadSecret
+  const payload = `news.${id}.ko.${Date.now() - 1000}`
+  return `${payload}.${crypto.createHmac('sha256', secret).update(`preview:${payload}`).digest('base64url')}`
+}
+
+describe('preview of a draft (미리보기)', () => {
+  const title = '미리보기 초안 공지'
+  const slug = 'preview-draft'
+  let draft: { id: number }
+
+  beforeAll(async () => {
+    draft = await createAsAdmin('news', { slug, title, cover: 2, content: paragraphText(title), publishedAt: new Date().toISOString(), _status: 'draft' })
+  })
+  afterAll(() => deleteAsAdmin('news', draft.id))
+
+  it('shows staff the draft on its real page, in Korean and in English, and the public nothing', async () => {
+    for (const [locale, address] of [
+      ['ko', `/news/announcement/${slug}`],
+      ['en', `/en/news/announcement/${slug}`],
+    ]) {
+      const opened = await call(`/admin/preview?collection=news&id=${draft.id}&locale=${locale}`, { token: await loginAsAdmin() })
+      expect(opened.status).toBe(307)
+      expect(opened.headers.get('location')).toBe(address)
+      const cookie = cookiesOf(opened.headers)
+      expect(cookie).toContain('__prerender_bypass=')
+      const page = await get<string>(address, { cookie })
+      expect(page.status).toBe(200)
+      expect(page.body).toContain(title)
+      expect(page.body).toContain('data-preview-bar')
+      expect(page.headers.get('cache-control')).toMatch(/no-store|private/)
+      // The public, at the same time, gets no draft (and no cached copy of the preview).
+      expect((await get(address)).status).toBe(404)
+      expect((await get<ItemEnvelope<NewsItem>>(`/api/news/${slug}`)).status).toBe(404)
+    }
+  })
+
+  it('refuses visitors and signed-in accounts that are not staff', async () => {
+    expect((await call(`/admin/preview?collection=news&id=${draft.id}&locale=ko`)).status).toBe(403)
+    const professor = await call<{ token: string }>('/cms-api/users/login', { method: 'POST', body: TEST_PROFESSOR })
+    expect(professor.status).toBe(200)
+    const refused = await call(`/admin/preview?collection=news&id=${draft.id}&locale=ko`, { token: professor.body.token })
+    expect(refused.status).toBe(403)
+    expect(refused.headers.get('set-cookie')).toBeNull()
+  })
+
+  it('gives staff a link a colleague opens without signing in, and refuses an altered or expired one', async () => {
+    const opened = await call(`/admin/preview?collection=news&id=${draft.id}&locale=ko`, { token: await loginAsAdmin() })
+    const token = previewLink(cookiesOf(opened.headers))
+    expect(token).not.toBe('')
+    const colleague = await call(`/admin/preview?token=${encodeURIComponent(token)}`)
+    expect(colleague.status).toBe(307)
+    const page = await get<string>(colleague.headers.get('location')!, { cookie: cookiesOf(colleague.headers) })
+    expect(page.body).toContain(title)
+    const altered = token.replace(`.${draft.id}.`, `.${draft.id + 1}.`)
+    expect((await call(`/admin/preview?token=${encodeURIComponent(altered)}`)).status).toBe(403)
+    const expired = await call<string>(`/admin/preview?token=${encodeURIComponent(expiredToken(draft.id))}`)
+    expect(expired.status).toBe(403)
+    expect(expired.body).toContain('만료')
+    expect(expired.headers.get('set-cookie')).toBeNull()
+  })
+
+  it('ends a preview on request', async () => {
+    const opened = await call(`/admin/preview?collection=news&id=${draft.id}&locale=ko`, { token: await loginAsAdmin() })
+    const ended = await call('/admin/preview?exit=1&to=/', { cookie: cookiesOf(opened.headers) })
+    expect(ended.status).toBe(307)
+    expect(ended.headers.get('location')).toBe('/')
+    expect(cookiesOf(ended.headers)).toMatch(/__prerender_bypass=;|__prerender_bypass=$/)
+  })
+})

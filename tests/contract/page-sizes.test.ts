@@ -1,6 +1,5 @@
 import { gzipSync } from 'node:zlib'
 
-import { flightData } from '../../scripts/bench/page-sizes.mjs'
 import { get } from './client'
 
 /**
@@ -11,6 +10,9 @@ import { get } from './client'
 const HTML_KB = 86
 const GZIP_KB = 14.5
 const FLIGHT_KB = 55
+
+/** The flight data scripts of a page's HTML, joined (as scripts/bench/page-sizes.mjs reads them). */
+const flightData = (html: string) => [...html.matchAll(/<script>(self\.__next_f\.push\([\s\S]*?)<\/script>/g)].map((match) => match[1]).join('')
 
 const kb = (text: string) => Buffer.byteLength(text) / 1024
 const gzipKb = (text: string) => gzipSync(text).length / 1024

@@ -66,6 +66,21 @@ const nextConfig = (phase) => ({
   },
 })
 
-const config = (phase) => withPayload(withNextIntl(nextConfig(phase)), { devBundleServerPackages: false })
+/**
+ * Payload's admin follows the system's light or dark theme through a client hint it asks for on every address
+ * (Accept-CH and Critical-CH: Sec-CH-Prefers-Color-Scheme). On the public pages Critical-CH made Chromium fetch a
+ * visitor's first page twice (the first answer is thrown away and the request sent again with the hint), and every
+ * answer carried the headers. Payload's rule is kept, for the admin's addresses only.
+ */
+function clientHintsForAdminOnly(config) {
+  const headers = config.headers
+  return {
+    ...config,
+    headers: async () =>
+      (await headers()).map((rule) => (rule.source === '/:path*' && rule.headers.some((header) => header.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule)),
+  }
+}
+
+const config = (phase) => clientHintsForAdminOnly(withPayload(withNextIntl(nextConfig(phase)), { devBundleServerPackages: false }))
 
 export default config

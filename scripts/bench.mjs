@@ -2,7 +2,7 @@
 // `npm run bench`: requests per second of the site's hot reads, gzip accepted, in one run: through `npm start` alone
 // against /favicon.ico from the same server, and through the production nginx setup (deploy/nginx/) against a
 // static file nginx sends from disk; the server's peak memory; then Lighthouse (mobile) on the pages visitors land
-// on, in both languages, through nginx, beside a blank Next.js page. BENCH_SECONDS sets the length of each load,
+// on, in both languages, through nginx, beside a blank Next.js page; and the bytes of each page (scripts/bench/page-sizes.mjs). BENCH_SECONDS sets the length of each load,
 // BENCH_LIGHTHOUSE_RUNS the audits a page (3; the median is reported); BENCH_LIGHTHOUSE=0 skips Lighthouse.
 import fs from 'node:fs'
 import https from 'node:https'
@@ -15,6 +15,7 @@ import { startHttpsFront } from './bench/https-front.mjs'
 import { lighthouseRows } from './bench/lighthouse.mjs'
 import { LOAD_TOOL, measureLoad } from './bench/load.mjs'
 import { memoryFirstTouchMicroseconds } from './bench/machine.mjs'
+import { pageSizes } from './bench/page-sizes.mjs'
 import { registrationBurst } from './bench/registration-burst.mjs'
 import { baseEnv, ensureBuild, ensureDependencies, log, root, runScript, start } from './lib/project.mjs'
 
@@ -147,6 +148,11 @@ try {
   process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0'
   front = await startHttpsFront(baseUrl)
   const list = await targets(baseUrl)
+  // The bytes of each page, which timings on a busy machine cannot blur: what the server compresses and nginx sends.
+  log('Page sizes (HTML and its flight data; the scripts a page starts with):')
+  const sizes = []
+  for (const target of list.filter((entry) => !entry.path.startsWith('/api/'))) sizes.push({ target: target.name, ...(await pageSizes(baseUrl, target.path, path.join(root, '.next'))) })
+  console.table(sizes)
   log('Through `npm start` alone:')
   const alone = await loadRows(baseUrl, { name: 'static file (reference)', path: '/favicon.ico' }, list)
   console.table(alone)
@@ -186,7 +192,7 @@ try {
     console.log(`Machine: ${os.cpus().length} cores; a fresh page of memory takes ${memoryFirstTouch} µs (compare Lighthouse rows only between runs of like figure and CPU index)`)
   }
   fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true })
-  fs.writeFileSync(path.join(root, 'bench-results', 'latest.json'), JSON.stringify({ date: new Date().toISOString(), seconds: SECONDS, connections: CONNECTIONS, loadTool: LOAD_TOOL, goals, lighthouseRuns: LIGHTHOUSE_RUNS, cpus: os.cpus().length, memoryFirstTouchMicroseconds: memoryFirstTouch, rows, peakMemoryMiB: Math.round(peak), burst, lighthouse }, null, 2))
+  fs.writeFileSync(path.join(root, 'bench-results', 'latest.json'), JSON.stringify({ date: new Date().toISOString(), seconds: SECONDS, connections: CONNECTIONS, loadTool: LOAD_TOOL, goals, lighthouseRuns: LIGHTHOUSE_RUNS, cpus: os.cpus().length, memoryFirstTouchMicroseconds: memoryFirstTouch, rows, sizes, peakMemoryMiB: Math.round(peak), burst, lighthouse }, null, 2))
 } finally {
   await front?.stop()
   server.kill('SIGTERM')

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 import { Image } from '@/components/ui/image'
 import type { Locale } from '@/lib/api/types'
 import { getGallery } from '@/lib/content/galleries'
+import { MEDIA_WIDTHS } from '@/lib/content/media'
 
 import { GalleryPhotos } from './gallery-photos'
 import styles from './gallery.module.css'
@@ -20,7 +21,7 @@ export async function GalleryDetailSection({ locale, slug }: { locale: Locale; s
       <GalleryPhotos
         photos={photos}
         thumbnails={gallery.images.map((image, index) => (
-          <Image key={index} src={image.thumbs} alt={image.alt} fill sizes="(max-width: 640px) 50vw, (max-width: 1024px) 33vw, 260px" preload={index === 0} />
+          <Image key={index} src={image.thumbs} sourceWidth={MEDIA_WIDTHS.thumb} alt={image.alt} fill sizes="(max-width: 640px) 50vw, (max-width: 1024px) 33vw, 260px" preload={index === 0} />
         ))}
         labels={{
           Lightbox: t('viewer'),

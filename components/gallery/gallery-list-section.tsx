@@ -6,6 +6,7 @@ import { ListedTitle } from '@/components/ui/title-language'
 import { Link } from '@/i18n/server-link'
 import type { Locale } from '@/lib/api/types'
 import { getGalleries } from '@/lib/content/galleries'
+import { MEDIA_WIDTHS } from '@/lib/content/media'
 
 import styles from './gallery.module.css'
 
@@ -19,7 +20,7 @@ export async function GalleryListSection({ locale }: { locale: Locale }) {
         <li key={gallery.id}>
           <Link href={`/community/gallery/${gallery.slug}`} className={styles.card}>
             <div className={styles.thumb}>
-              <Image src={gallery.images[0].thumbs} alt="" fill sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 280px" preload={index === 0} />
+              <Image src={gallery.images[0].thumbs} sourceWidth={MEDIA_WIDTHS.thumb} alt="" fill sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 280px" preload={index === 0} />
             </div>
             <h2 className={styles.name}>
               <ListedTitle text={gallery.name} lang={gallery.lang} />

@@ -33,7 +33,7 @@ async function play(video: HTMLVideoElement, src: string): Promise<() => void> {
   return () => player.dispose()
 }
 
-/** The hero's background video over its poster: nothing is fetched until the hero is in view and the browser idle. */
+/** The hero's background video over its poster: nothing is fetched until the page has loaded, the hero is in view and the browser idle. */
 export function HeroVideo({ src }: { src: string }) {
   const holder = useRef<HTMLDivElement>(null)
 
@@ -47,20 +47,26 @@ export function HeroVideo({ src }: { src: string }) {
     const video = Object.assign(document.createElement('video'), { muted: true, loop: true, playsInline: true, preload: 'auto' })
     video.setAttribute('aria-hidden', 'true')
     video.addEventListener('playing', () => host.setAttribute('data-playing', ''), { once: true })
-    const observer = new IntersectionObserver(([entry]) => {
-      if (!entry.isIntersecting) return
-      observer.disconnect()
-      cancelIdle = whenIdle(() => {
+    const start = () =>
+      (cancelIdle = whenIdle(() => {
         host.appendChild(video)
         play(video, src)
           .then((stopper) => (unmounted ? stopper() : (stop = stopper)))
           .catch((error: unknown) => console.warn('The background video did not start:', error))
-      })
+      }))
+    // Not before the page has loaded, the poster with it: an idle moment comes while the page is still loading, and the
+    // video's megabytes would then share a phone's connection with the poster, the page's largest contentful paint.
+    const afterLoad = () => (document.readyState === 'complete' ? start() : window.addEventListener('load', start, { once: true }))
+    const observer = new IntersectionObserver(([entry]) => {
+      if (!entry.isIntersecting) return
+      observer.disconnect()
+      afterLoad()
     })
     observer.observe(host)
     return () => {
       unmounted = true
       observer.disconnect()
+      window.removeEventListener('load', start)
       cancelIdle?.()
       stop?.()
       video.remove()

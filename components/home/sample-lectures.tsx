@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { Image } from '@/components/ui/image'
 import type { SampleLecture } from '@/lib/api/types'
 import { ClientMessages } from '@/i18n/client-messages'
+import { MEDIA_WIDTHS } from '@/lib/content/media'
 
 import styles from './home.module.css'
 import { LecturePlayer } from './lecture-player'
@@ -20,9 +21,9 @@ export async function SampleLectures({ lectures }: { lectures: SampleLecture[] }
         <LecturePlayer
           lectures={lectures}
           pictures={lectures.map((lecture) => ({
-            cover: lecture.thumbs && <Image className={playerStyles.cover} src={lecture.thumbs} alt="" fill sizes="(min-width: 1008px) 960px, 100vw" />,
+            cover: lecture.thumbs && <Image className={playerStyles.cover} src={lecture.thumbs} sourceWidth={MEDIA_WIDTHS.thumb} alt="" fill sizes="(min-width: 1008px) 960px, 100vw" />,
             thumbnail: lecture.thumbs && (
-              <Image className={playerStyles.thumbImage} src={lecture.thumbs} alt="" width={400} height={300} sizes="(min-width: 1200px) 240px, (min-width: 1008px) 25vw, 33vw" />
+              <Image className={playerStyles.thumbImage} src={lecture.thumbs} sourceWidth={MEDIA_WIDTHS.thumb} alt="" width={400} height={300} sizes="(min-width: 1200px) 240px, (min-width: 1008px) 25vw, 33vw" />
             ),
           }))}
         />

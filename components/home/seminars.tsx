@@ -4,6 +4,7 @@ import { Image } from '@/components/ui/image'
 import { ListedTitle } from '@/components/ui/title-language'
 import { Link } from '@/i18n/server-link'
 import type { HomeSeminar } from '@/lib/api/types'
+import { MEDIA_WIDTHS } from '@/lib/content/media'
 
 import { HomeCarousel } from './home-carousel'
 import styles from './home.module.css'
@@ -26,7 +27,7 @@ export async function Seminars({ seminars }: { seminars: HomeSeminar[] }) {
           {seminars.map((seminar, index) => (
             <article key={seminar.id} className={styles.card}>
               {seminar.preview_image && (
-                <Image className={styles.cardImage} src={seminar.preview_image} alt={seminar.title} width={800} height={533} sizes="(min-width: 1200px) 240px, (min-width: 1008px) 25vw, 50vw" />
+                <Image className={styles.cardImage} src={seminar.preview_image} sourceWidth={MEDIA_WIDTHS.card} alt={seminar.title} width={800} height={533} sizes="(min-width: 1200px) 240px, (min-width: 1008px) 25vw, 50vw" />
               )}
               <div className={styles.cardBody}>
                 <h3 className={styles.cardTitle}>

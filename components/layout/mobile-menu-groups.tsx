@@ -4,13 +4,13 @@ import { Accordion, AccordionContent, AccordionHeader, AccordionItem, AccordionT
 import { useEffect, useRef } from 'react'
 
 import { Link } from '@/i18n/navigation'
-import type { Menu } from '@/lib/api/types'
 
+import type { MobileMenu } from './mobile-menu'
 import styles from './mobile-nav.module.css'
 
 const isWithin = (pathname: string, route: string) => pathname === route || pathname.startsWith(`${route}/`)
 
-type Props = { menus: Menu[]; pathname: string }
+type Props = { menus: MobileMenu[]; pathname: string }
 
 /**
  * The phone menu's groups: an accordion (Radix's) of menus opening to their sub-menus, the current page's menu open.
@@ -37,7 +37,7 @@ export function MobileMenuGroups({ menus, pathname }: Props) {
           <AccordionContent>
             <ul className={styles.subList}>
               {menu.sub_menus.map((sub) => (
-                <li key={sub.id}>
+                <li key={sub.route}>
                   <Link href={sub.route} className={styles.subLink} aria-current={isWithin(pathname, sub.route) ? 'page' : undefined}>
                     {sub.name}
                   </Link>

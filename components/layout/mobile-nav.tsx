@@ -5,9 +5,9 @@ import { lazy, Suspense, useCallback, useState } from 'react'
 import { SearchBox } from '@/components/search/search-box'
 import { getPathname, usePathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
-import type { Menu } from '@/lib/api/types'
 
 import { LanguageMenu, type LanguageLabels } from './language-menu'
+import type { MobileMenu } from './mobile-menu'
 import styles from './mobile-nav.module.css'
 import { useDismiss } from './use-dismiss'
 
@@ -15,7 +15,7 @@ import { useDismiss } from './use-dismiss'
 const MobileMenuGroups = lazy(() => import('./mobile-menu-groups').then((module) => ({ default: module.MobileMenuGroups })))
 
 type Props = {
-  menus: Menu[]
+  menus: MobileMenu[]
   labels: Record<'openMenu' | 'closeMenu' | 'mobileNav', string>
   search: Record<'label' | 'placeholder' | 'submit', string>
   languages: LanguageLabels

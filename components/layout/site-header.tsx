@@ -12,6 +12,7 @@ import { HeaderShell } from './header-shell'
 import styles from './header.module.css'
 import { LanguageToggle } from './language-toggle'
 import { PROFESSORS_PATH } from './links'
+import { toMobileMenu } from './mobile-menu'
 import { MobileNav } from './mobile-nav'
 import { MobileUserMenu } from './mobile-user-menu'
 import { NavDropdown } from './nav-dropdown'
@@ -74,7 +75,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           <MobileUserMenu labels={userLabels} />
         </div>
         <MobileNav
-          menus={menus}
+          menus={menus.map(toMobileMenu)}
           labels={{ openMenu: t('openMenu'), closeMenu: t('closeMenu'), mobileNav: t('mobileNav') }}
           search={searchLabels}
           languages={{ ...languageNames, label: language('label') }}

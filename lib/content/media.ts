@@ -20,6 +20,12 @@ const isUpload = (value: unknown): value is UploadDoc =>
 const fileUrl = (prefix: string, filename: string | null | undefined): string =>
   filename ? `${prefix}/${encodeURIComponent(filename)}` : ''
 
+/**
+ * The widest each of an upload's sizes is (`imageSizes` of cms/collections/media.ts; a unit test keeps them in step),
+ * for the pictures' srcsets (components/ui/image.tsx's `sourceWidth`).
+ */
+export const MEDIA_WIDTHS = { thumb: 400, card: 800, large: 1600 } as const
+
 /** Public URL of an image or video, or of one of its sizes when that size exists. */
 export function mediaUrl(value: unknown, size?: 'thumb' | 'card' | 'large'): string {
   if (!isUpload(value)) return ''

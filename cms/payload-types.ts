@@ -164,14 +164,11 @@ export interface Config {
   globals: {
     settings: Setting;
     'consent-notices': ConsentNotice;
-  };
-  globalsSelect: {
-    settings: SettingsSelect<false> | SettingsSelect<true>;
-    'consent-notices': ConsentNoticesSelect<false> | ConsentNoticesSelect<true>;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     settings: SettingsSelect<false> | SettingsSelect<true>;
+    'consent-notices': ConsentNoticesSelect<false> | ConsentNoticesSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'ko' | 'en';
@@ -1283,8 +1280,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'destroyExpired';
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'destroyExpired' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1317,7 +1313,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'destroyExpired') | null;
+  taskSlug?: ('inline' | 'destroyExpired' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1330,10 +1326,6 @@ export interface PayloadJob {
     | number
     | boolean
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
-  queue?: string | null;
-  waitUntil?: string | null;
-  processing?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2288,6 +2280,7 @@ export interface Setting {
     officerPosition?: string | null;
     officerPhone?: string | null;
     officerEmail?: string | null;
+  };
   /**
    * Personal data past its period is destroyed automatically every night and recorded in the destruction register. Keep these in step with the privacy policy.
    */
@@ -2338,6 +2331,11 @@ export interface ConsentNotice {
    * State the purpose, the items, the retention period, the right to refuse and what refusing means. Every save keeps a new version; applications and messages store the number of the version agreed to.
    */
   contactPrivacy?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -2382,6 +2380,7 @@ export interface SettingsSelect<T extends boolean = true> {
         officerPosition?: T;
         officerPhone?: T;
         officerEmail?: T;
+      };
   retention?:
     | T
     | {
@@ -2404,6 +2403,12 @@ export interface ConsentNoticesSelect<T extends boolean = true> {
   applicationUniqueId?: T;
   applicationSensitive?: T;
   contactPrivacy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats_select".
  */
 export interface PayloadJobsStatsSelect<T extends boolean = true> {
@@ -2431,6 +2436,9 @@ export interface TaskDestroyExpired {
   output: {
     registerId?: number | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskSchedulePublish".
  */
 export interface TaskSchedulePublish {

@@ -10,11 +10,8 @@ import * as migration_20261125_025332_gallery_photos_bulk_upload from './2026112
 import * as migration_20261126_203000_search_without_spaces from './20261126_203000_search_without_spaces';
 import * as migration_20261126_204725_site_verification from './20261126_204725_site_verification';
 import * as migration_20261126_212849_sharing_picture from './20261126_212849_sharing_picture';
-import * as migration_20261127_055543_academic_calendar from './20261127_055543_academic_calendar';
-import * as migration_20261127_060250_privacy_consents from './20261127_060250_privacy_consents';
-import * as migration_20261127_061025_retention from './20261127_061025_retention';
-import * as migration_20261127_061333_access_log from './20261127_061333_access_log';
 import * as migration_20261127_063656_scheduled_publishing_and_english_listing from './20261127_063656_scheduled_publishing_and_english_listing';
+import * as migration_20261127_073401_privacy_calendar_and_access from './20261127_073401_privacy_calendar_and_access';
 
 export const migrations = [
   {
@@ -78,28 +75,13 @@ export const migrations = [
     name: '20261126_212849_sharing_picture',
   },
   {
-    up: migration_20261127_055543_academic_calendar.up,
-    down: migration_20261127_055543_academic_calendar.down,
-    name: '20261127_055543_academic_calendar',
-  },
-  {
-    up: migration_20261127_060250_privacy_consents.up,
-    down: migration_20261127_060250_privacy_consents.down,
-    name: '20261127_060250_privacy_consents',
-  },
-  {
-    up: migration_20261127_061025_retention.up,
-    down: migration_20261127_061025_retention.down,
-    name: '20261127_061025_retention',
-  },
-  {
-    up: migration_20261127_061333_access_log.up,
-    down: migration_20261127_061333_access_log.down,
-    name: '20261127_061333_access_log',
-  },
-  {
     up: migration_20261127_063656_scheduled_publishing_and_english_listing.up,
     down: migration_20261127_063656_scheduled_publishing_and_english_listing.down,
-    name: '20261127_063656_scheduled_publishing_and_english_listing'
+    name: '20261127_063656_scheduled_publishing_and_english_listing',
+  },
+  {
+    up: migration_20261127_073401_privacy_calendar_and_access.up,
+    down: migration_20261127_073401_privacy_calendar_and_access.down,
+    name: '20261127_073401_privacy_calendar_and_access'
   },
 ];

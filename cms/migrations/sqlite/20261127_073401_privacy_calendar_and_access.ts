@@ -1,6 +1,61 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`CREATE TABLE \`academic_events\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`kind\` text DEFAULT 'event' NOT NULL,
+  	\`start_date\` text NOT NULL,
+  	\`end_date\` text,
+  	\`visible\` integer DEFAULT true,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`academic_events_start_date_idx\` ON \`academic_events\` (\`start_date\`);`)
+  await db.run(sql`CREATE INDEX \`academic_events_visible_idx\` ON \`academic_events\` (\`visible\`);`)
+  await db.run(sql`CREATE INDEX \`academic_events_updated_at_idx\` ON \`academic_events\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`academic_events_created_at_idx\` ON \`academic_events\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`academic_events_locales\` (
+  	\`title\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`academic_events\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`academic_events_locales_locale_parent_id_unique\` ON \`academic_events_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`destruction_register_lines\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`kind\` text NOT NULL,
+  	\`rule\` text NOT NULL,
+  	\`destroyed\` numeric NOT NULL,
+  	\`failed\` numeric NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`destruction_register\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`destruction_register_lines_order_idx\` ON \`destruction_register_lines\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`destruction_register_lines_parent_id_idx\` ON \`destruction_register_lines\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`destruction_register\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`started_at\` text NOT NULL,
+  	\`finished_at\` text,
+  	\`trigger\` text NOT NULL,
+  	\`status\` text NOT NULL,
+  	\`summary\` text,
+  	\`destroyed\` numeric DEFAULT 0,
+  	\`failed\` numeric DEFAULT 0,
+  	\`problems\` text,
+  	\`run_lock\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`destruction_register_started_at_idx\` ON \`destruction_register\` (\`started_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`destruction_register_run_lock_idx\` ON \`destruction_register\` (\`run_lock\`);`)
+  await db.run(sql`CREATE INDEX \`destruction_register_updated_at_idx\` ON \`destruction_register\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`destruction_register_created_at_idx\` ON \`destruction_register\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`privacy_requests\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`application_id\` integer,
@@ -21,6 +76,28 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`privacy_requests_answer_by_idx\` ON \`privacy_requests\` (\`answer_by\`);`)
   await db.run(sql`CREATE INDEX \`privacy_requests_updated_at_idx\` ON \`privacy_requests\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`privacy_requests_created_at_idx\` ON \`privacy_requests\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`access_log\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`action\` text NOT NULL,
+  	\`actor_id\` integer,
+  	\`actor_name\` text,
+  	\`actor_email\` text,
+  	\`address\` text,
+  	\`application_id\` numeric,
+  	\`reference\` text,
+  	\`details\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`actor_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`access_log_action_idx\` ON \`access_log\` (\`action\`);`)
+  await db.run(sql`CREATE INDEX \`access_log_actor_idx\` ON \`access_log\` (\`actor_id\`);`)
+  await db.run(sql`CREATE INDEX \`access_log_address_idx\` ON \`access_log\` (\`address\`);`)
+  await db.run(sql`CREATE INDEX \`access_log_application_id_idx\` ON \`access_log\` (\`application_id\`);`)
+  await db.run(sql`CREATE INDEX \`access_log_reference_idx\` ON \`access_log\` (\`reference\`);`)
+  await db.run(sql`CREATE INDEX \`access_log_updated_at_idx\` ON \`access_log\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`access_log_created_at_idx\` ON \`access_log\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`consent_notices\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`updated_at\` text,
@@ -61,6 +138,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_consent_notices_v_locales_locale_parent_id_unique\` ON \`_consent_notices_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`payload_jobs_stats\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`stats\` text,
+  	\`updated_at\` text,
+  	\`created_at\` text
+  );
+  `)
   await db.run(sql`ALTER TABLE \`contact_messages\` ADD \`consents_privacy\` integer DEFAULT false;`)
   await db.run(sql`ALTER TABLE \`contact_messages\` ADD \`consents_notice_version\` numeric;`)
   await db.run(sql`ALTER TABLE \`contact_messages\` ADD \`consents_agreed_at\` text;`)
@@ -69,22 +153,40 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`applications\` ADD \`consents_sensitive\` integer DEFAULT false;`)
   await db.run(sql`ALTER TABLE \`applications\` ADD \`consents_notice_version\` numeric;`)
   await db.run(sql`ALTER TABLE \`applications\` ADD \`consents_agreed_at\` text;`)
+  await db.run(sql`ALTER TABLE \`payload_jobs\` ADD \`meta\` text;`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`academic_events_id\` integer REFERENCES academic_events(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`destruction_register_id\` integer REFERENCES destruction_register(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`privacy_requests_id\` integer REFERENCES privacy_requests(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`access_log_id\` integer REFERENCES access_log(id);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_academic_events_id_idx\` ON \`payload_locked_documents_rels\` (\`academic_events_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_destruction_register_id_idx\` ON \`payload_locked_documents_rels\` (\`destruction_register_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_privacy_requests_id_idx\` ON \`payload_locked_documents_rels\` (\`privacy_requests_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_access_log_id_idx\` ON \`payload_locked_documents_rels\` (\`access_log_id\`);`)
   await db.run(sql`ALTER TABLE \`settings\` ADD \`privacy_ask_citizenship_no\` integer DEFAULT false;`)
   await db.run(sql`ALTER TABLE \`settings\` ADD \`privacy_officer_phone\` text;`)
   await db.run(sql`ALTER TABLE \`settings\` ADD \`privacy_officer_email\` text;`)
+  await db.run(sql`ALTER TABLE \`settings\` ADD \`retention_approved_years\` numeric DEFAULT 3 NOT NULL;`)
+  await db.run(sql`ALTER TABLE \`settings\` ADD \`retention_rejected_years\` numeric DEFAULT 1 NOT NULL;`)
+  await db.run(sql`ALTER TABLE \`settings\` ADD \`retention_undecided_years\` numeric DEFAULT 1 NOT NULL;`)
+  await db.run(sql`ALTER TABLE \`settings\` ADD \`retention_contact_months\` numeric DEFAULT 12 NOT NULL;`)
+  await db.run(sql`ALTER TABLE \`settings\` ADD \`retention_mail_months\` numeric DEFAULT 6 NOT NULL;`)
   await db.run(sql`ALTER TABLE \`settings_locales\` ADD \`privacy_citizenship_no_legal_basis\` text;`)
   await db.run(sql`ALTER TABLE \`settings_locales\` ADD \`privacy_officer_name\` text;`)
   await db.run(sql`ALTER TABLE \`settings_locales\` ADD \`privacy_officer_position\` text;`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`DROP TABLE \`academic_events\`;`)
+  await db.run(sql`DROP TABLE \`academic_events_locales\`;`)
+  await db.run(sql`DROP TABLE \`destruction_register_lines\`;`)
+  await db.run(sql`DROP TABLE \`destruction_register\`;`)
   await db.run(sql`DROP TABLE \`privacy_requests\`;`)
+  await db.run(sql`DROP TABLE \`access_log\`;`)
   await db.run(sql`DROP TABLE \`consent_notices\`;`)
   await db.run(sql`DROP TABLE \`consent_notices_locales\`;`)
   await db.run(sql`DROP TABLE \`_consent_notices_v\`;`)
   await db.run(sql`DROP TABLE \`_consent_notices_v_locales\`;`)
+  await db.run(sql`DROP TABLE \`payload_jobs_stats\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -205,9 +307,15 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`ALTER TABLE \`applications\` DROP COLUMN \`consents_sensitive\`;`)
   await db.run(sql`ALTER TABLE \`applications\` DROP COLUMN \`consents_notice_version\`;`)
   await db.run(sql`ALTER TABLE \`applications\` DROP COLUMN \`consents_agreed_at\`;`)
+  await db.run(sql`ALTER TABLE \`payload_jobs\` DROP COLUMN \`meta\`;`)
   await db.run(sql`ALTER TABLE \`settings\` DROP COLUMN \`privacy_ask_citizenship_no\`;`)
   await db.run(sql`ALTER TABLE \`settings\` DROP COLUMN \`privacy_officer_phone\`;`)
   await db.run(sql`ALTER TABLE \`settings\` DROP COLUMN \`privacy_officer_email\`;`)
+  await db.run(sql`ALTER TABLE \`settings\` DROP COLUMN \`retention_approved_years\`;`)
+  await db.run(sql`ALTER TABLE \`settings\` DROP COLUMN \`retention_rejected_years\`;`)
+  await db.run(sql`ALTER TABLE \`settings\` DROP COLUMN \`retention_undecided_years\`;`)
+  await db.run(sql`ALTER TABLE \`settings\` DROP COLUMN \`retention_contact_months\`;`)
+  await db.run(sql`ALTER TABLE \`settings\` DROP COLUMN \`retention_mail_months\`;`)
   await db.run(sql`ALTER TABLE \`settings_locales\` DROP COLUMN \`privacy_citizenship_no_legal_basis\`;`)
   await db.run(sql`ALTER TABLE \`settings_locales\` DROP COLUMN \`privacy_officer_name\`;`)
   await db.run(sql`ALTER TABLE \`settings_locales\` DROP COLUMN \`privacy_officer_position\`;`)

@@ -176,7 +176,8 @@ describe('who may read the register and run the destruction', () => {
   it('the queue’s jobs are not open to signed-in accounts that are not admins', async () => {
     const professor = await professorToken()
     expect((await call('/cms-api/payload-jobs', { token: professor })).status).toBe(403)
-    expect((await call('/cms-api/payload-jobs/run', { token: professor })).status).toBe(403)
+    // Payload's own run endpoint answers a refused run with 401.
+    expect([401, 403]).toContain((await call('/cms-api/payload-jobs/run', { token: professor })).status)
     // The schedule's record: moving its last run would put the nightly destruction off.
     expect((await call('/cms-api/globals/payload-jobs-stats', { method: 'POST', token: professor, body: { stats: {} } })).status).toBe(403)
     expect((await call('/cms-api/globals/payload-jobs-stats', { method: 'POST', token: await loginAsAdmin(), body: { stats: {} } })).status).toBe(403)

@@ -22,7 +22,7 @@ test('an application shows the photo as a picture and the whole resident number 
   const photoLoaded = page.waitForResponse((response) => response.url().includes('/api/applications/files/') && response.url().includes('view=inline'))
   await page.goto(`/admin/collections/applications/${applicant.id}`)
   expect((await photoLoaded).status()).toBe(200)
-  await expect(page.locator('#field-citizenshipNoMasked')).toHaveValue('900305-1******')
+  await expect(page.getByLabel('주민등록번호', { exact: true })).toHaveValue('900305-1******')
   expect(await page.content()).not.toContain(WHOLE_NUMBER)
 
   const photo = page.getByRole('img', { name: `${applicant.name} 지원자의 사진` })

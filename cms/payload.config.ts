@@ -54,7 +54,6 @@ import { Settings } from './globals/settings'
 import { jobs } from './jobs'
 import { objectStorage } from './object-storage'
 import { keepFieldErrors } from './hooks/field-errors'
-import { jobs } from './jobs'
 import { withValueChecks } from './hooks/refuse-odd-values'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -135,7 +134,6 @@ export default buildConfig({
   plugins: [objectStorage(), uploadFieldLabels],
   upload: { limits: { fileSize: 100 * 1024 * 1024 } },
   hooks: { afterError: [keepFieldErrors] },
-  jobs,
   onInit: restrictInternalCollections,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 }).then((config) => withKoreanWording(config, deepMergeSimple(STAFF_WORDING_KO, adminTranslations.ko)))

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/lib/api/types'
-import type { StudentApplication } from '@/lib/registration/dashboard'
+import type { StudentApplication } from '@/lib/api/types'
 import { APPLICATION_STATES } from '@/lib/registration/options'
 
 import styles from './dashboard.module.css'

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import { Image } from '@/components/ui/image'
 import type { Locale } from '@/lib/api/types'
 import type { ApplicantFileLink } from '@/lib/api/types'
-import type { StudentApplication } from '@/lib/registration/dashboard'
+import type { StudentApplication } from '@/lib/api/types'
 import { ADMIT_STATUSES, DENOMINATIONS, GENDERS, MOTIVES, OFFICES } from '@/lib/registration/options'
 
 import { ApplicationStatus } from './application-status'

@@ -1,5 +1,7 @@
 /** The HTTP contract of API.md: every shape /api returns, shared by handlers, pages and tests. */
 
+import type { ApplicationState } from '../registration/options'
+
 export type { Locale } from '../../i18n/routing'
 
 export type ItemEnvelope<T> = { data: T }
@@ -94,6 +96,44 @@ export type ApplicationStatus = {
   reason?: string
   documents: ApplicantFileLink[]
 }
+export type StudentFaithRow = { name: string; location: string | null; office: string | null; denomination: string | null; year_of_faith: string | null }
+
+/** What /student shows: everything the applicant sent (the citizenship number masked), the state and the decision. */
+export type StudentApplication = {
+  id: number
+  state: ApplicationState
+  student_number: string | null
+  rejection_reason: string | null
+  submitted_at: string
+  decided_at: string | null
+  name_hangul: string
+  name_chinese: string | null
+  name_english: string
+  citizenship_no: string
+  age: number | null
+  gender: 'male' | 'female'
+  mobile: string
+  email: string
+  dob: string
+  address: string
+  last_education_start: string | null
+  last_education_end: string | null
+  last_school_name: string | null
+  last_education_department: string | null
+  last_education_special: string | null
+  job_company: string | null
+  job_position: string | null
+  job_address: string | null
+  admit_status: '0' | '1' | '2' | null
+  department: { id: number; name: string } | null
+  motive: string | null
+  faiths: StudentFaithRow[]
+  photo: ApplicantFileLink | null
+  confention_faith_file: ApplicantFileLink | null
+  study_plan: ApplicantFileLink | null
+  theological_dissertation_file: ApplicantFileLink | null
+}
+
 /** What the applicant agreed to on the form, as stored with the application. */
 export type HeldConsents = { privacy: boolean; unique_id: boolean; sensitive: boolean; notice_version: number | null; agreed_at: string | null }
 /** A correction or deletion request the applicant sent, and the date the school answers by. */
@@ -102,7 +142,7 @@ export type PrivacyRequestSummary = { id: number; kind: 'correction' | 'deletion
 export type HeldPersonalData = {
   reference: string | null
   status: ApplicationStatusCode
-  application: import('../registration/dashboard').StudentApplication
+  application: StudentApplication
   consents: HeldConsents
   requests: PrivacyRequestSummary[]
 }

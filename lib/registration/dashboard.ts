@@ -1,47 +1,8 @@
 import type { Application, ApplicantFile, Department } from '@/cms/payload-types'
 
-import type { ApplicantFileLink, Locale } from '../api/types'
+import type { ApplicantFileLink, Locale, StudentApplication } from '../api/types'
 import { payloadClient } from '../payload/client'
 import { pickText, type Localized } from '../content/localize'
-import type { ApplicationState } from './options'
-
-export type StudentFaithRow = { name: string; location: string | null; office: string | null; denomination: string | null; year_of_faith: string | null }
-
-/** What /student shows: everything the applicant sent (the citizenship number masked), the state and the decision. */
-export type StudentApplication = {
-  id: number
-  state: ApplicationState
-  student_number: string | null
-  rejection_reason: string | null
-  submitted_at: string
-  decided_at: string | null
-  name_hangul: string
-  name_chinese: string | null
-  name_english: string
-  citizenship_no: string
-  age: number | null
-  gender: 'male' | 'female'
-  mobile: string
-  email: string
-  dob: string
-  address: string
-  last_education_start: string | null
-  last_education_end: string | null
-  last_school_name: string | null
-  last_education_department: string | null
-  last_education_special: string | null
-  job_company: string | null
-  job_position: string | null
-  job_address: string | null
-  admit_status: '0' | '1' | '2' | null
-  department: { id: number; name: string } | null
-  motive: string | null
-  faiths: StudentFaithRow[]
-  photo: ApplicantFileLink | null
-  confention_faith_file: ApplicantFileLink | null
-  study_plan: ApplicantFileLink | null
-  theological_dissertation_file: ApplicantFileLink | null
-}
 
 /** The download route of a private applicant file (app/api/applications/files/[id]). */
 export const applicantFileUrl = (id: number) => `/api/applications/files/${id}`

@@ -78,6 +78,19 @@ async function ensureNginx() {
   await aptInstall(NGINX_PACKAGES)
 }
 
+/**
+ * The destruction of applicants' files on S3 is tested on a versioned bucket (tests/scale-out/retention-s3.test.ts),
+ * which s3rver lacks: Python's moto S3 server. Installed with pip when missing; otherwise we say what to install.
+ */
+async function ensureMoto() {
+  if (installed('moto_server')) return
+  try {
+    await runAlongside('Installing moto[server] (pip)', 'python3', ['-m', 'pip', 'install', '--quiet', 'moto[server]'], baseEnv)
+  } catch (error) {
+    throw new Error(`The S3 destruction test needs moto's S3 server: pip install 'moto[server]' (${error.message})`)
+  }
+}
+
 /** The contract on PostgreSQL, then two instances sharing it, Redis and S3; or why they cannot run here. */
 async function postgresSteps() {
   if (!(await reachable(POSTGRES_URL))) {
@@ -86,8 +99,9 @@ async function postgresSteps() {
     return
   }
   await jest(`Contract tests on PostgreSQL (${new URL(POSTGRES_URL).host})`, ['--selectProjects', 'contract', '--runInBand'], { ...baseEnv, TEST_DATABASE: 'postgres', DATABASE_URL: POSTGRES_URL })
+  await ensureMoto()
   if (installed('redis-server')) {
-    await jest('Two instances on PostgreSQL, Redis (a redis-server of the test\'s own) and an S3 bucket (s3rver)', ['--selectProjects', 'scale-out', '--runInBand'], { ...baseEnv, TEST_POSTGRES_URL: POSTGRES_URL })
+    await jest('Two instances on PostgreSQL, Redis (a redis-server of the test\'s own) and an S3 bucket (s3rver); the destruction on a versioned bucket (moto)', ['--selectProjects', 'scale-out', '--runInBand'], { ...baseEnv, TEST_POSTGRES_URL: POSTGRES_URL })
   } else if (process.env.CI) {
     throw new Error('CI needs redis-server for the two-instance tests (Debian: apt-get install redis-server).')
   } else {

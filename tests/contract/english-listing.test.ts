@@ -36,7 +36,7 @@ describe('a document written only in Korean, on the English pages', () => {
   })
 
   it('is kept off the English lists when staff choose so, and stays on the Korean ones', async () => {
-    await updateAsAdmin('news', news.id, { hideFromEnglish: true, _status: 'published' })
+    await updateAsAdmin('news', news.id, { hideFromEnglish: true, content: paragraphText(title), _status: 'published' })
     await updateAsAdmin('galleries', gallery.id, { hideFromEnglish: true })
     try {
       expect(await html('/en/news/announcement')).not.toContain(title)
@@ -46,7 +46,7 @@ describe('a document written only in Korean, on the English pages', () => {
       expect((await get<ListEnvelope<Gallery>>('/api/galleries?locale=en')).body.data.map((item) => item.name)).not.toContain(galleryName)
       expect(await html('/news/announcement')).toContain(title)
       // Given an English title, it is listed again, as English.
-      await updateAsAdmin('news', news.id, { title: 'Now in English', _status: 'published' }, 'en')
+      await updateAsAdmin('news', news.id, { title: 'Now in English', content: paragraphText('In English'), _status: 'published' }, 'en')
       const english = await get<PageEnvelope<NewsItem>>('/api/news?locale=en')
       expect(english.body.data.find((item) => item.slug === slug)).toEqual(expect.objectContaining({ title: 'Now in English' }))
       expect(english.body.data.find((item) => item.slug === slug)).not.toHaveProperty('lang')

@@ -12,6 +12,9 @@ async function until(check: () => Promise<boolean>, seconds = 30): Promise<boole
   return false
 }
 
+// Scheduled and dated documents are waited for: each test may take up to a minute.
+jest.setTimeout(60_000)
+
 const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString()
 const html = async (path: string) => (await get<string>(path)).body
 

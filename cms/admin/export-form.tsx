@@ -36,7 +36,7 @@ export function ExportForm({ collection, controls, texts }: { collection: string
     new FormData(event.currentTarget).forEach((value, key) => typeof value === 'string' && value !== '' && query.set(key, value))
     setBusy(true)
     try {
-      const response = await fetch(`${config.serverURL}${config.routes.api}/${collection}/export?${query}`, { credentials: 'include' })
+      const response = await fetch(`${config.serverURL}${config.routes.api}/${collection}/export?${query}`, { credentials: 'include', headers: { 'X-Requested-With': 'XMLHttpRequest' } })
       if (!response.ok) {
         const body = (await response.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string[]> }
         setErrors(body.errors ?? {})

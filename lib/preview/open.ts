@@ -49,8 +49,10 @@ export async function openPreview(request: Request): Promise<Response> {
   return redirect(path)
 }
 
-/** A redirect to a path of this site only (never to another host). */
+/** A redirect to a path of this site only: what a browser would make of `path` must stay on this origin. */
 function redirect(path: string | null): Response {
-  const location = path && /^\/(?!\/)/.test(path) ? path : '/'
+  const base = 'http://site.invalid'
+  const target = path?.startsWith('/') ? new URL(path, base) : null
+  const location = target?.origin === base ? target.pathname + target.search : '/'
   return new Response(null, { status: 307, headers: { location, 'cache-control': 'private, no-store' } })
 }

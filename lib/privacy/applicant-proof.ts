@@ -25,6 +25,6 @@ export async function provenApplication(body: Record<string, unknown>): Promise<
         ? { user: { equals: user.id } }
         : null
   if (!where) return null
-  const { docs } = await payload.find({ collection: 'applications', where, sort: '-createdAt', limit: 1, depth: 1, locale: 'all', overrideAccess: true })
+  const { docs } = await payload.find({ collection: 'applications', where, sort: '-createdAt', limit: 1, depth: 1, locale: 'all', overrideAccess: true, context: { wholeNumbers: true } })
   return docs[0] ?? null
 }

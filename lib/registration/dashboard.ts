@@ -27,6 +27,8 @@ export async function getStudentApplication(userId: number, locale: Locale = 'ko
     depth: 1,
     locale: 'all',
     overrideAccess: true,
+    // The applicant's own data: the phone whole (lists mask it for staff, cms/collections/applications/hooks).
+    context: { wholeNumbers: true },
   })
   return docs[0] ? studentApplicationOf(docs[0], locale) : null
 }

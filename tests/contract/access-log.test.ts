@@ -21,7 +21,7 @@ type Entry = { id: number; action: string; actor: number | null; actorEmail: str
 type ApplicationDoc = { id: number; reference: string; mobile: string; citizenshipNoMasked: string; photo: number; state: string }
 
 const xhr = { 'x-requested-with': 'XMLHttpRequest' }
-const asAdmin = async () => ({ authorization: `JWT ${await loginAsAdmin()}` })
+const asAdmin = async () => ({ ...xhr, authorization: `JWT ${await loginAsAdmin()}` })
 
 /** The newest access log entries of an action (and of one application), read as the admin. */
 async function entries(action: string, applicationId?: number): Promise<Entry[]> {
@@ -199,6 +199,10 @@ describe('GET /cms-api/applications/export', () => {
     const own = await signIn(emails[0], PASSWORD)
     expect((await exportFile('applications', '', { authorization: `Bearer ${own.token}` })).status).toBe(403)
     expect((await exportFile('contact-messages', '', { authorization: `Bearer ${own.token}` })).status).toBe(403)
+    // An admin's browser following a link from elsewhere: signed in, but not the admin's own script.
+    const { authorization } = await asAdmin()
+    expect((await exportFile('applications', 'numbers=full', { authorization })).status).toBe(403)
+    expect((await exportFile('contact-messages', '', { authorization })).status).toBe(403)
   })
 
   it('answers bad filters with a 422 that names them', async () => {

@@ -86,4 +86,13 @@ describe('preview of a draft (미리보기)', () => {
     expect(ended.headers.get('location')).toBe('/')
     expect(cookiesOf(ended.headers)).toMatch(/__prerender_bypass=;|__prerender_bypass=$/)
   })
+
+  it('sends an ended preview back to a path of this site only', async () => {
+    for (const to of ['//evil.example', '/\\evil.example', '/%09/evil.example', 'https://evil.example/']) {
+      const ended = await call(`/admin/preview?exit=1&to=${encodeURIComponent(to)}`)
+      expect(ended.status).toBe(307)
+      expect(ended.headers.get('location')).toBe('/')
+    }
+    expect((await call('/admin/preview?exit=1&to=%2Fen%2Fnews%3Fpage%3D2')).headers.get('location')).toBe('/en/news?page=2')
+  })
 })

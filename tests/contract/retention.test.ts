@@ -36,7 +36,7 @@ const outboxFor = async (email: string) => {
 }
 
 async function sendContact(email: string) {
-  const reply = await call('/api/contact/us?locale=ko', { method: 'POST', headers: XHR, from: freshAddress(), body: { name: '홍길동', email, message: '파기 시험 문의입니다.', recaptcha: '' } })
+  const reply = await call('/api/contact/us?locale=ko', { method: 'POST', headers: XHR, from: freshAddress(), body: { name: '홍길동', email, message: '파기 시험 문의입니다.', recaptcha: '', consent_privacy: '1' } })
   expect(reply.status).toBe(200)
   return (await findAsAdmin<{ id: number }>('contact-messages', 'email', email))[0].id
 }
@@ -67,9 +67,11 @@ describe('destroying personal data past its retention period', () => {
     expect((await decide(recent.id!, 'reject', { token, body: { reason: '정원 초과' } })).status).toBe(200)
     expect((await decide(approved.id!, 'approve', { token })).status).toBe(200)
     contactId = await sendContact(contactEmail)
+    // Someone else, whose address ends with the rejected applicant's: their recent mails stay.
+    await sendContact(`k${rejected.email}`)
     // Every mail is in the outbox before the clock moves (they go out after the answers).
     for (const person of [rejected, approved, undecided, recent]) expect(await eventually(async () => ((await outboxFor(person.email!)).length >= 2 ? true : undefined))).toBe(true)
-    expect(await eventually(async () => ((await outboxFor(contactEmail)).length >= 1 ? true : undefined))).toBe(true)
+    for (const email of [contactEmail, `k${rejected.email}`]) expect(await eventually(async () => ((await outboxFor(email)).length >= 1 ? true : undefined))).toBe(true)
 
     // The clock moves: past 1 year for the rejection, 3 for the approval, 1 for the undecided one and the message, 6 months for an old mail.
     await query(server, 'UPDATE applications SET decided_at = $1 WHERE id = $2', [yearsAgo(1.1), rejected.id!])
@@ -100,6 +102,15 @@ describe('destroying personal data past its retention period', () => {
     }
     const fileRows = await query(server, `SELECT id FROM applicant_files WHERE filename IN (${[...rejected.files!, ...approved.files!, ...undecided.files!].map((_, i) => `$${i + 1}`).join(', ')})`, [...rejected.files!, ...approved.files!, ...undecided.files!])
     expect(fileRows).toEqual([])
+  })
+
+  it('leaves the mails of an address that only ends with a destroyed one, and no staff access-log line', async () => {
+    const neighbour = `k${rejected.email}`
+    expect((await outboxFor(neighbour)).length).toBeGreaterThan(0)
+    const ids = [rejected.id!, approved.id!, undecided.id!]
+    const logged = await call<{ docs: unknown[] }>(`/cms-api/access-log?where[action][equals]=delete&where[applicationId][in]=${ids.join(',')}&depth=0`, { token: await loginAsAdmin() })
+    expect(logged.status).toBe(200)
+    expect(logged.body.docs).toEqual([])
   })
 
   it('takes the accounts that never became a student’s, and keeps the approved student’s', async () => {

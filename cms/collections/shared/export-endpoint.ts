@@ -4,6 +4,7 @@ import { attachment } from '../../../lib/storage/attachment'
 import type { FilterResult } from '../../../lib/privacy/export-filters'
 import { exportTexts, type ExportTexts } from '../../../lib/privacy/export-texts'
 import { koreanToday } from '../../../lib/registration/calendar-date'
+import { fromOwnScript } from '../../../lib/security/own-script'
 import { userIsAdmin } from '../../access/is-admin'
 import { adminT, type AdminTranslationKey } from '../../admin-translations'
 
@@ -18,7 +19,8 @@ type ExportSpec<F> = {
 
 /**
  * GET /cms-api/{collection}/export?…: an .xlsx file of the documents the filters chose, for admins
- * only (the admin's list view has the button); a filter that names nothing is a 422 with the
+ * only and from the admin's own script (the list view's button): a link from another site, opened in
+ * an admin's browser, must not download the applicants' numbers in that admin's name. A filter that names nothing is a 422 with the
  * problem under its name. Each export is written to the access log by `build`.
  */
 export function exportEndpoint<F>(spec: ExportSpec<F>): Endpoint {
@@ -27,7 +29,7 @@ export function exportEndpoint<F>(spec: ExportSpec<F>): Endpoint {
     method: 'get',
     handler: async (req) => {
       const t = adminT(req.t)
-      if (!userIsAdmin(req.user)) return Response.json({ message: t('applications:forbidden') }, { status: 403 })
+      if (!userIsAdmin(req.user) || !fromOwnScript(req.headers)) return Response.json({ message: t('applications:forbidden') }, { status: 403 })
       const params = req.searchParams ?? new URL(req.url ?? 'http://localhost').searchParams
       const parsed = await spec.filters(req, params)
       if ('errors' in parsed) {

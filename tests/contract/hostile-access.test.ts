@@ -50,11 +50,12 @@ afterAll(async () => {
 
 const as = (role: Role) => (tokens[role] ? { token: tokens[role] } : {})
 
-/** What each role gets: the HTTP status, and for lists which documents (`own` = only their own, `none`, `all`). */
-type Expect = number | 'own' | 'none' | 'some'
+/** What each role gets: the HTTP status, and for lists which documents (`own` = only their own, `none`, `none of others` = at most their own, `some`). */
+type Expect = number | 'own' | 'none' | 'some' | 'none of others'
 type Row = { name: string; request: (role: Role) => Promise<{ status: number; body: unknown }>; expect: Record<Role, Expect> }
 
-const listOf = (body: unknown) => (body as { docs?: { id: number; user?: number; owner?: number }[] }).docs ?? []
+const listOf = (body: unknown) => (body as { docs?: { id: number; user?: number | { value: number }; owner?: number }[] }).docs ?? []
+const ownerOf = (doc: ReturnType<typeof listOf>[number]) => (typeof doc.user === 'object' ? doc.user.value : doc.user)
 
 const everyoneElse = (admin: Expect, others: Expect): Record<Role, Expect> => ({ anonymous: others, student: others, professor: others, pending: others, disabled: others, admin })
 
@@ -82,7 +83,7 @@ const ROWS: Row[] = [
   },
   { name: 'read the migrations (not served at all)', request: (role) => call('/cms-api/payload-migrations', as(role)), expect: everyoneElse(404, 404) },
   { name: 'read the key-value store', request: (role) => call('/cms-api/payload-kv', as(role)), expect: everyoneElse(200, 403) },
-  { name: 'read others’ preferences', request: (role) => call('/cms-api/payload-preferences?depth=0', as(role)), expect: { anonymous: 403, student: 'none', professor: 'none', pending: 403, disabled: 403, admin: 'none' } },
+  { name: 'read others’ preferences', request: (role) => call('/cms-api/payload-preferences?depth=0', as(role)), expect: { anonymous: 403, student: 'none of others', professor: 'none of others', pending: 403, disabled: 403, admin: 'none of others' } },
   { name: 'unlock an account', request: (role) => call('/cms-api/users/unlock', { ...as(role), method: 'POST', body: { email: 'professor@example.com' } }), expect: everyoneElse(200, 403) },
   { name: 'read contact messages', request: (role) => call('/cms-api/contact-messages', as(role)), expect: everyoneElse(200, 403) },
   { name: 'read the mail outbox', request: (role) => call('/cms-api/mail-outbox', as(role)), expect: everyoneElse(200, 403) },
@@ -104,6 +105,7 @@ function judge(role: Role, expected: Expect, reply: { status: number; body: unkn
   if (reply.status !== 200) return false
   const docs = listOf(reply.body)
   if (expected === 'none') return docs.length === 0
+  if (expected === 'none of others') return docs.every((doc) => ownerOf(doc) === userIds[role])
   if (expected === 'some') return docs.length > 0
   return docs.length === 1 && docs[0].id === userIds[role]
 }

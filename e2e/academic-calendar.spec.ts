@@ -12,7 +12,7 @@ const LOCALES = [
 
 for (const { prefix, march, first, kind, subscribe, seminarLink } of LOCALES) {
   test.describe(`the academic calendar (${prefix || '/'})`, () => {
-    test.beforeEach((_fixtures, testInfo) => {
+    test.beforeEach(({}, testInfo) => {
       test.skip(isDesktop(testInfo), 'students read the schedule and subscribe to it on their phones')
     })
 

@@ -52,8 +52,9 @@ async function undoDecisions(payload: Payload, before: string): Promise<number> 
     // A rejection is whole once its account is rejected; an approval (no number here) never is.
     if (doc.state === 'rejected' && userState !== 'pending') continue
     try {
-      // Straight to the database: the account may have signed in already, and its sessions end with it.
-      if (user !== null && userState !== 'pending') await payload.db.updateOne({ collection: 'users', id: user, data: { state: 'pending', sessions: [] } })
+      // As a decision's own undo does; the account may have signed in already, and its sessions end with it.
+      // (The adapter's updateOne writes a user with sessions as an insert of the whole row, which SQLite refuses.)
+      if (user !== null && userState !== 'pending') await payload.update({ collection: 'users', id: user, data: { state: 'pending', sessions: [] }, overrideAccess: true })
       await payload.db.updateOne({ collection: 'applications', id: doc.id, data: UNDECIDED })
       taken += 1
     } catch (error) {

@@ -39,9 +39,10 @@ const ALLOWED_LATIN = /\b(English|PDF|HWP|Word|Excel|PowerPoint|ZIP|JPEG|PNG|Web
 
 /** The interface's own words on screen (not the staff's content): labels, headings, buttons, menus, column names, notices. */
 async function interfaceTexts(page: Page): Promise<string[]> {
-  const chrome = 'nav, h1, h2, h3, th, label, button, [role="menuitem"], .popup-button-list__button, .field-description, .field-label, .column-selector, .pill, .list-header, .bulk-upload, .slash-menu-popup, .toolbar-popup, [data-sonner-toast], .step-nav'
+  const chrome = 'nav, h1, h2, h3, th, label, button, [role="menuitem"], .popup-button-list__button, .field-description, .field-label, .pill-selector, .pill, .list-header, .bulk-upload, .slash-menu-popup, .toolbar-popup, .step-nav'
   const texts = await page.locator(chrome).evaluateAll((elements) => elements.map((element) => (element as HTMLElement).innerText ?? ''))
-  return texts.map((text) => text.trim()).filter(Boolean)
+  // Examples of what staff type ("Open Day 2027" → open-day-2027, the "Korean" label) are quoted, not interface words.
+  return texts.map((text) => text.replace(/\(예: [^)]*\)/g, '').replace(/"[^"]*"/g, '').trim()).filter(Boolean)
 }
 
 /** Fails on a raw placeholder ({{…}}), a word found before, or a Latin word in the interface's own texts of the screen. */
@@ -61,7 +62,7 @@ test('the dashboard, the lists and their column choices speak Korean', async ({ 
   for (const collection of ['media', 'files', 'galleries', 'applications', 'contact-messages', 'academic-events', 'mail-outbox', 'news']) {
     await page.goto(`/admin/collections/${collection}`)
     await page.getByRole('button', { name: '열', exact: true }).click()
-    await expect(page.locator('.column-selector')).toBeVisible()
+    await expect(page.locator('.pill-selector')).toBeVisible()
     await expectPlainKorean(page, testInfo, `list-${collection}`)
   }
   await page.goto('/admin/account')
@@ -94,7 +95,7 @@ test('an edit view, its publish menu and the rich-text editor speak Korean', asy
 test('the academic calendar and the gallery’s upload drawer speak Korean', async ({ page }, testInfo) => {
   await page.goto('/admin/collections/academic-events/create?locale=ko')
   await expect(page.locator('#field-title')).toBeVisible()
-  await expect(page.getByText('구분', { exact: true }).first()).toBeVisible()
+  await expect(page.locator('label', { hasText: '구분' }).first()).toBeVisible()
   await expectPlainKorean(page, testInfo, 'academic-event-create')
 
   await page.goto('/admin/collections/galleries/create?locale=ko')

@@ -22,7 +22,7 @@ export async function fillApplication(page: Page, m: Messages, applicant: Applic
   await page.getByLabel(f.name_hangul).fill(applicant.name)
   await page.getByLabel(f.name_chinese).fill('洪吉童')
   await page.getByLabel(f.name_english).fill('Hong Gildong')
-  await page.getByLabel(f.citizenship_no, { exact: true }).fill('900305-1234567')
+  await page.getByRole('textbox', { name: f.citizenship_no, exact: true }).fill('900305-1234567')
   await page.getByLabel(f.age).fill('36')
   await page.getByRole('radio', { name: m === MESSAGES.en ? 'Male' : '남', exact: true }).check()
   await page.getByLabel(f.mobile).fill('010-1234-5678')

@@ -54,7 +54,8 @@ async function undoDecisions(payload: Payload, before: string): Promise<number> 
     try {
       // As a decision's own undo does; the account may have signed in already, and its sessions end with it.
       // (The adapter's updateOne writes a user with sessions as an insert of the whole row, which SQLite refuses.)
-      if (user !== null && userState !== 'pending') await payload.update({ collection: 'users', id: user, data: { state: 'pending', sessions: [] }, overrideAccess: true })
+      // At start there is no request whose cache could be revalidated.
+      if (user !== null && userState !== 'pending') await payload.update({ collection: 'users', id: user, data: { state: 'pending', sessions: [] }, overrideAccess: true, context: { disableRevalidate: true } })
       await payload.db.updateOne({ collection: 'applications', id: doc.id, data: UNDECIDED })
       taken += 1
     } catch (error) {

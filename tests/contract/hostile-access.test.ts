@@ -30,6 +30,7 @@ async function signedIn(role: Exclude<Role, 'anonymous' | 'admin'>): Promise<voi
 
 beforeAll(async () => {
   tokens.admin = await loginAsAdmin()
+  userIds.admin = (await call<{ user: { id: number } }>('/cms-api/users/me', { token: tokens.admin })).body.user.id
   for (const role of ['student', 'professor', 'pending', 'disabled'] as const) await signedIn(role)
   // Signed in while active; the admin then changes the state. Their tokens must stop working at once.
   await updateAsAdmin('users', userIds.pending!, { state: 'pending' })

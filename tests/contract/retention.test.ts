@@ -2,6 +2,7 @@ import { query } from '../setup/database'
 import { TEST_PROFESSOR } from '../setup/server-info'
 import { call, eventually, freshAddress, loginAsAdmin, server } from './client'
 import { decide, findAsAdmin, privateFiles, registerValid } from './registration-helpers'
+import { namesAddress } from '@/lib/retention/names-address'
 
 /**
  * The destruction of personal data past its retention period (issue 31, item 3): the clock is moved
@@ -29,10 +30,11 @@ async function applicant(tag: string): Promise<Applicant> {
   return { id, email, files: privateFiles().filter((file) => !before.has(file)) }
 }
 
+/** The outbox copies sent to or quoting `email` itself (not a longer address ending with it). */
 const outboxFor = async (email: string) => {
   const token = await loginAsAdmin()
-  const reply = await call<{ docs: unknown[] }>(`/cms-api/mail-outbox?where[or][0][to][contains]=${encodeURIComponent(email)}&where[or][1][text][contains]=${encodeURIComponent(email)}&limit=100&depth=0`, { token })
-  return reply.body.docs
+  const reply = await call<{ docs: { to: string; text?: string | null }[] }>(`/cms-api/mail-outbox?where[or][0][to][contains]=${encodeURIComponent(email)}&where[or][1][text][contains]=${encodeURIComponent(email)}&limit=100&depth=0`, { token })
+  return reply.body.docs.filter((mail) => namesAddress(mail.to, email) || namesAddress(mail.text, email))
 }
 
 async function sendContact(email: string) {
@@ -108,9 +110,9 @@ describe('destroying personal data past its retention period', () => {
     const neighbour = `k${rejected.email}`
     expect((await outboxFor(neighbour)).length).toBeGreaterThan(0)
     const ids = [rejected.id!, approved.id!, undecided.id!]
-    const logged = await call<{ docs: unknown[] }>(`/cms-api/access-log?where[action][equals]=delete&where[applicationId][in]=${ids.join(',')}&depth=0`, { token: await loginAsAdmin() })
+    const logged = await call<{ docs: { applicationId: number }[] }>('/cms-api/access-log?where[action][equals]=delete&limit=1000&depth=0', { token: await loginAsAdmin() })
     expect(logged.status).toBe(200)
-    expect(logged.body.docs).toEqual([])
+    expect(logged.body.docs.filter((entry) => ids.includes(entry.applicationId))).toEqual([])
   })
 
   it('takes the accounts that never became a student’s, and keeps the approved student’s', async () => {

@@ -133,6 +133,19 @@ export const adminTranslations = {
       notADraftState: '상태는 초안 또는 게시여야 합니다.',
       slugShape: '주소 이름에는 영문 소문자, 숫자, 하이픈만 쓸 수 있습니다. 비워 두면 제목으로 만듭니다.',
     },
+    // Under a gallery's photos (cms/admin/photo-descriptions.tsx).
+    photos: {
+      heading: '사진 설명 (공개 페이지에 보이는 순서)',
+      missing: '설명 없음: 사진을 눌러 적어 주세요',
+    },
+    // Notices Payload writes in English only (cms/admin/english-notices.tsx).
+    notices: {
+      savedFiles: '파일 {{count}}개를 저장했습니다.',
+      filesNotSaved: '파일 {{count}}개를 저장하지 못했습니다. 표시된 파일을 확인해 주세요.',
+      fileNotFetched: '파일을 가져오지 못했습니다.',
+      addressNotAllowed: '이 주소에서는 파일을 가져올 수 없습니다.',
+      sortByOrderFirst: '순서를 바꾸려면 먼저 "순서" 열을 눌러 정렬하세요.',
+    },
   },
   en: {
     applications: {
@@ -261,6 +274,17 @@ export const adminTranslations = {
       notADate: 'Enter a date as YYYY-MM-DD (with the time if needed).',
       notADraftState: 'The state must be draft or published.',
       slugShape: 'Use lower-case letters, digits and dashes only, or leave it empty to make it from the title.',
+    },
+    photos: {
+      heading: 'Photo descriptions (in the order the public page shows them)',
+      missing: 'No description: open the photo to write one',
+    },
+    notices: {
+      savedFiles: '{{count}} files saved.',
+      filesNotSaved: '{{count}} files could not be saved. Please check the marked files.',
+      fileNotFetched: 'The file could not be fetched.',
+      addressNotAllowed: 'Files cannot be fetched from this address.',
+      sortByOrderFirst: 'To reorder the rows, first sort them by the "Order" column.',
     },
   },
 }

@@ -69,7 +69,7 @@ export default buildConfig({
     // Gravatar asks a third party for a picture by the e-mail's hash, and the CSP blocks it anyway.
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname, '..') },
-    components: { beforeDashboard: ['/cms/admin/dashboard/work-to-do#WorkToDo'] },
+    components: { beforeDashboard: ['/cms/admin/dashboard/work-to-do#WorkToDo'], providers: ['/cms/admin/english-notices#EnglishNotices'] },
   },
   graphQL: { disable: true },
   i18n: {

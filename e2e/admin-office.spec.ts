@@ -150,6 +150,8 @@ test('many photos go into a gallery at once, each with its own alt text, in the 
   await page.screenshot({ path: testInfo.outputPath('gallery-upload.png') })
   await drawer.getByRole('button', { name: '저장', exact: true }).first().click()
   await expect(drawer).toBeHidden({ timeout: 30_000 })
+  // Payload writes this notice in English only; the admin rewords it (cms/admin/english-notices.tsx).
+  await expect(page.locator('.payload-toast-container').getByText('파일 3개를 저장했습니다.')).toBeVisible()
   await expect(page.getByText(/Successfully saved/)).toHaveCount(0)
 
   const handles = page.locator('#field-images [aria-roledescription="sortable"]')
@@ -159,6 +161,9 @@ test('many photos go into a gallery at once, each with its own alt text, in the 
   await page.mouse.down()
   await page.mouse.move(first!.x + first!.width / 2, first!.y + 2, { steps: 12 })
   await page.mouse.up()
+  // Payload's rows name each photo by its file; under them, in the same order, what the public page says about each.
+  const descriptions = page.locator('ol', { hasText: '행사 사진 1 설명' }).getByRole('listitem')
+  await expect(descriptions).toHaveText([/^행사 사진 3 설명/, /^행사 사진 1 설명/, /^행사 사진 2 설명/])
   await save(page).click()
   await expect(page).toHaveURL(/\/admin\/collections\/galleries\/\d+(\?|$)/)
   const slug = await page.locator('#field-slug').inputValue()

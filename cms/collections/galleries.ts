@@ -27,6 +27,7 @@ export const Galleries: CollectionConfig = {
       hasMany: true,
       filterOptions: { mimeType: { contains: 'image' } },
       admin: {
+        components: { afterInput: ['/cms/admin/photo-descriptions#PhotoDescriptions'] },
         description: {
           ko: '사진 여러 장을 이곳에 한꺼번에 끌어다 놓거나 "새로 만들기"를 눌러 고르세요. 이미 올린 사진은 "기존 항목 중 선택"으로 넣습니다. 사진마다 적은 대체 텍스트(사진 설명)가 공개 페이지의 사진 설명이 됩니다. 순서는 사진을 끌어서 바꿉니다.',
           en: 'Drop many photos here at once, or choose them with "Create New". Photos uploaded before are added with "Choose from existing". The alternative text typed for each photo is what the public page says about it. Drag photos to change their order.',

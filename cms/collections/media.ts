@@ -3,6 +3,12 @@ import type { CollectionConfig } from 'payload'
 import { publicReadAdminWrite } from '../access/admin-only'
 import { mediaDir } from '../storage-paths'
 
+/**
+ * The resized copies are the site's business, not the office's: Payload labels their fields in English only
+ * ("MIME Type", "URL" of each size), so they stay out of the list's columns, filters and grouping.
+ */
+const internalSize = { disableListColumn: true, disableListFilter: true, disableGroupBy: true }
+
 /** Public images and videos used by the site's content. */
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -35,9 +41,9 @@ export const Media: CollectionConfig = {
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/svg+xml', 'video/mp4', 'video/webm'],
     formatOptions: { format: 'webp', options: { quality: 82 } },
     imageSizes: [
-      { name: 'thumb', width: 400, height: 300, position: 'centre', formatOptions: { format: 'webp' } },
-      { name: 'card', width: 800, formatOptions: { format: 'webp' } },
-      { name: 'large', width: 1600, withoutEnlargement: true, formatOptions: { format: 'webp' } },
+      { name: 'thumb', width: 400, height: 300, position: 'centre', formatOptions: { format: 'webp' }, admin: internalSize },
+      { name: 'card', width: 800, formatOptions: { format: 'webp' }, admin: internalSize },
+      { name: 'large', width: 1600, withoutEnlargement: true, formatOptions: { format: 'webp' }, admin: internalSize },
     ],
     adminThumbnail: 'thumb',
   },

@@ -23,6 +23,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { PhotoDescriptions as PhotoDescriptions_d38303b895060cf0da484861105a8021 } from '../../../cms/admin/photo-descriptions'
 import { ReplyByMail as ReplyByMail_63cf6e4e893a5798a3a7119ebd593cb6 } from '../../../cms/collections/contact-messages/reply-by-mail'
 import { ContactMessagesExportForm as ContactMessagesExportForm_ad9b7f8b889aa60c81ec69e13d7baa5f } from '../../../cms/collections/contact-messages/export-form'
 import { RunDestructionNow as RunDestructionNow_4e75e55ed18086589ab637424cae43a9 } from '../../../cms/collections/destruction-register/run-now'
@@ -31,6 +32,7 @@ import { CitizenshipNumber as CitizenshipNumber_e45cb408faeba1ba21a57e20a0a77218
 import { ApplicantFile as ApplicantFile_bcc763421c1e9915d0390d8294c1d942 } from '../../../cms/collections/applications/admin/applicant-file'
 import { ApplicationsExportForm as ApplicationsExportForm_806036c83baf5aa3c06ecc399f73da20 } from '../../../cms/collections/applications/admin/export-form'
 import { WorkToDo as WorkToDo_fd9c2ab0ba2a702df893f8c29c72a0c5 } from '../../../cms/admin/dashboard/work-to-do'
+import { EnglishNotices as EnglishNotices_84c2c4fcad8d3f3b560f9c5cc7a9071c } from '../../../cms/admin/english-notices'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -61,6 +63,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/cms/admin/photo-descriptions#PhotoDescriptions": PhotoDescriptions_d38303b895060cf0da484861105a8021,
   "/cms/collections/contact-messages/reply-by-mail#ReplyByMail": ReplyByMail_63cf6e4e893a5798a3a7119ebd593cb6,
   "/cms/collections/contact-messages/export-form#ContactMessagesExportForm": ContactMessagesExportForm_ad9b7f8b889aa60c81ec69e13d7baa5f,
   "/cms/collections/destruction-register/run-now#RunDestructionNow": RunDestructionNow_4e75e55ed18086589ab637424cae43a9,
@@ -69,6 +72,7 @@ export const importMap = {
   "/cms/collections/applications/admin/applicant-file#ApplicantFile": ApplicantFile_bcc763421c1e9915d0390d8294c1d942,
   "/cms/collections/applications/admin/export-form#ApplicationsExportForm": ApplicationsExportForm_806036c83baf5aa3c06ecc399f73da20,
   "/cms/admin/dashboard/work-to-do#WorkToDo": WorkToDo_fd9c2ab0ba2a702df893f8c29c72a0c5,
+  "/cms/admin/english-notices#EnglishNotices": EnglishNotices_84c2c4fcad8d3f3b560f9c5cc7a9071c,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

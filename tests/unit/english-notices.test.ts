@@ -1,0 +1,39 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { adminTranslations, type AdminTranslationKey } from '@/cms/admin-translations'
+import { ENGLISH_NOTICES, reworded } from '@/cms/admin/english-notice-texts'
+
+const UI = path.join(process.cwd(), 'node_modules/@payloadcms/ui/dist/elements')
+
+/** Where Payload writes each English notice, as its source spells it (a template's ${…} stands for a count). */
+const WRITTEN = [
+  ['BulkUpload/FormsManager/index.js', 'Successfully saved ${successCount} files', 'Successfully saved 5 files', '파일 5개를 저장했습니다.'],
+  ['BulkUpload/FormsManager/index.js', 'Failed to save ${errorCount_2} files', 'Failed to save 2 files', '파일 2개를 저장하지 못했습니다. 표시된 파일을 확인해 주세요.'],
+  ['Upload/index.js', 'Failed to fetch the file.', 'Failed to fetch the file.', '파일을 가져오지 못했습니다.'],
+  ['Upload/index.js', 'The provided URL is not allowed.', 'The provided URL is not allowed.', '이 주소에서는 파일을 가져올 수 없습니다.'],
+  ['Table/OrderableTable.js', 'To reorder the rows you must first sort them by the "Order" column', 'To reorder the rows you must first sort them by the "Order" column', '순서를 바꾸려면 먼저 "순서" 열을 눌러 정렬하세요.'],
+] as const
+
+/** The Korean admin's text for a key, with {{count}} filled in as Payload's i18n does. */
+function korean(key: AdminTranslationKey, values: { count: number }): string {
+  const [group, name] = key.split(':') as [keyof typeof adminTranslations.ko, string]
+  const text = (adminTranslations.ko[group] as Record<string, string>)[name]
+  return text.replace('{{count}}', String(values.count))
+}
+
+describe('the notices Payload writes in English only', () => {
+  it.each(WRITTEN)('are still written by %s as "%s" (an upgrade that changes them fails here)', (file, source) => {
+    expect(fs.readFileSync(path.join(UI, file), 'utf8')).toContain(source)
+  })
+
+  it.each(WRITTEN)('are reworded in Korean: %s, "%s"', (_file, _source, shown, words) => {
+    expect(reworded(shown, korean)).toBe(words)
+  })
+
+  it('leaves every other notice as it is', () => {
+    expect(reworded('파일 5개를 저장했습니다.', korean)).toBeUndefined()
+    expect(reworded('Successfully saved', korean)).toBeUndefined()
+    expect(ENGLISH_NOTICES).toHaveLength(WRITTEN.length)
+  })
+})

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 
 import { longDate } from '@/components/dashboard/format'
+import { DetailList, type DetailRow } from '@/components/ui/detail-list'
 import type { HeldPersonalData, Locale } from '@/lib/api/types'
 
 import styles from './status.module.css'
@@ -33,12 +34,12 @@ export function HeldData({ data }: { data: HeldPersonalData }) {
   const status = useTranslations('applicationStatus')
   const locale = useLocale() as Locale
   const application = data.application
-  const rows: [string, string][] = [
+  const rows: DetailRow[] = [
     [t('fields.reference'), data.reference ?? '—'],
     [t('fields.status'), status(`states.${data.status}`)],
     [t('fields.submitted_at'), longDate(application.submitted_at, locale)],
     ...SHOWN.filter((key) => application[key]).map((key): [string, string] => [t(`fields.${key}`), String(application[key])]),
-    ...(application.department ? ([[t('fields.department'), application.department.name]] as [string, string][]) : []),
+    [t('fields.department'), application.department?.name],
     [t('fields.faiths'), application.faiths.map((row) => [row.name, row.location, row.office, row.denomination, row.year_of_faith].filter(Boolean).join(' · ')).join(' / ')],
   ]
   const files = [application.photo, application.confention_faith_file, application.study_plan, application.theological_dissertation_file].filter((file) => file !== null)
@@ -48,14 +49,7 @@ export function HeldData({ data }: { data: HeldPersonalData }) {
       <h3 id="held-data" className={styles.resultHeading}>
         {t('heldHeading')}
       </h3>
-      <dl className={styles.list}>
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList rows={rows} className={styles.list} />
       {files.length > 0 && (
         <>
           <h4 className={styles.filesHeading}>{t('files')}</h4>
@@ -69,22 +63,14 @@ export function HeldData({ data }: { data: HeldPersonalData }) {
         </>
       )}
       <h4 className={styles.filesHeading}>{t('consents')}</h4>
-      <dl className={styles.list}>
-        <div>
-          <dt>{t('consentPrivacy')}</dt>
-          <dd>{consent(data.consents.privacy)}</dd>
-        </div>
-        <div>
-          <dt>{t('consentSensitive')}</dt>
-          <dd>{consent(data.consents.sensitive)}</dd>
-        </div>
-        {data.consents.unique_id && (
-          <div>
-            <dt>{t('consentUniqueId')}</dt>
-            <dd>{consent(true)}</dd>
-          </div>
-        )}
-      </dl>
+      <DetailList
+        className={styles.list}
+        rows={[
+          [t('consentPrivacy'), consent(data.consents.privacy)],
+          [t('consentSensitive'), consent(data.consents.sensitive)],
+          [t('consentUniqueId'), data.consents.unique_id && consent(true)],
+        ]}
+      />
       {data.consents.agreed_at && <p>{t('agreedAt', { date: longDate(data.consents.agreed_at, locale), version: data.consents.notice_version ?? '—' })}</p>}
     </section>
   )

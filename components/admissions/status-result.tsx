@@ -1,6 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 
 import { longDate } from '@/components/dashboard/format'
+import { DetailList, type DetailRow } from '@/components/ui/detail-list'
 import { Link } from '@/i18n/navigation'
 import type { ApplicationStatus, Locale } from '@/lib/api/types'
 
@@ -10,11 +11,11 @@ import styles from './status.module.css'
 export function StatusResult({ status }: { status: ApplicationStatus }) {
   const t = useTranslations('applicationStatus')
   const locale = useLocale() as Locale
-  const rows: [string, string][] = [
+  const rows: DetailRow[] = [
     [t('reference'), status.reference ?? '—'],
     [t('state'), t(`states.${status.status}`)],
-    ...(status.student_number ? ([[t('studentNumber'), status.student_number]] as [string, string][]) : []),
-    ...(status.reason ? ([[t('reason'), status.reason]] as [string, string][]) : []),
+    [t('studentNumber'), status.student_number],
+    [t('reason'), status.reason],
     [t('submittedAt'), longDate(status.submitted_at, locale)],
   ]
   return (
@@ -23,14 +24,7 @@ export function StatusResult({ status }: { status: ApplicationStatus }) {
         {t('resultHeading')}
       </h2>
       <p>{t(`explain.${status.status}`)}</p>
-      <dl className={styles.list}>
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList rows={rows} className={styles.list} />
       <h3 className={styles.filesHeading}>{t('documents')}</h3>
       {status.documents.length > 0 ? (
         <ul className={styles.files}>

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import { DetailList, type DetailRow } from '@/components/ui/detail-list'
 import type { Locale } from '@/lib/api/types'
 import type { StudentApplication } from '@/lib/api/types'
 import { APPLICATION_STATES } from '@/lib/registration/options'
@@ -10,26 +11,19 @@ import { longDate, optionLabel } from './format'
 /** The state of the application, and once decided the student number or the reason for rejection. */
 export async function ApplicationStatus({ application, locale }: { application: StudentApplication; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'dashboard' })
-  const rows: [string, string][] = [
+  const rows: DetailRow[] = [
     [t('state'), optionLabel(APPLICATION_STATES, application.state, locale) ?? application.state],
-    ...(application.student_number ? ([[t('studentNumber'), application.student_number]] as [string, string][]) : []),
-    ...(application.rejection_reason ? ([[t('rejectionReason'), application.rejection_reason]] as [string, string][]) : []),
+    [t('studentNumber'), application.student_number],
+    [t('rejectionReason'), application.rejection_reason],
     [t('submittedAt'), longDate(application.submitted_at, locale)],
-    ...(application.decided_at ? ([[t('decidedAt'), longDate(application.decided_at, locale)]] as [string, string][]) : []),
+    [t('decidedAt'), application.decided_at && longDate(application.decided_at, locale)],
   ]
   return (
     <section className={`${styles.status} ${styles[application.state]}`} aria-labelledby="application-status">
       <h2 id="application-status" className={styles.sectionTitle}>
         {t('status')}
       </h2>
-      <dl className={styles.list}>
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList rows={rows} className={styles.list} />
       {application.state === 'pending' && <p className={styles.note}>{t('pendingNote')}</p>}
     </section>
   )

@@ -5,6 +5,8 @@ import { runnerKey } from './runner-key'
 
 const everyMs = () => Math.max(1, Number(process.env.JOBS_RUN_EVERY_SECONDS) || 5) * 1000
 const INSTANCE = crypto.randomUUID()
+/** Extends the lease only while it is still this instance's, in one step (it may have expired and gone to another). */
+const RENEW_SCRIPT = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end"
 
 /**
  * Runs Payload's queued jobs (scheduled publishing) every few seconds through the run endpoint, so that they run
@@ -16,7 +18,9 @@ export function startJobRunner() {
   const url = `http://127.0.0.1:${process.env.PORT || 3000}/cms-api/payload-jobs/run?allQueues=true`
   let running = false
   const tick = async () => {
-    if (running || !(await holdsLease(interval * 3))) return
+    // Renewed while a run goes on too, so that no other instance starts one beside it.
+    const leader = await holdsLease(interval * 3)
+    if (running || !leader) return
     running = true
     try {
       const response = await fetch(url, { headers: { authorization: `Bearer ${runnerKey()}` }, signal: AbortSignal.timeout(interval * 10) })
@@ -38,9 +42,7 @@ async function holdsLease(ms: number): Promise<boolean> {
   const key = `${redisKeyPrefix()}jobs-runner`
   try {
     if ((await redis.set(key, INSTANCE, { NX: true, PX: ms })) === 'OK') return true
-    if ((await redis.get(key)) !== INSTANCE) return false
-    await redis.pExpire(key, ms)
-    return true
+    return (await redis.eval(RENEW_SCRIPT, { keys: [key], arguments: [INSTANCE, String(ms)] })) === 1
   } catch {
     return false
   }

@@ -3,6 +3,7 @@ import type { Payload, Where } from 'payload'
 import type { Application } from '@/cms/payload-types'
 
 import { staffDateTime } from '../format/dates'
+import { relationId } from '../payload/relation-id'
 import { ADMIT_STATUSES, APPLICATION_STATES, GENDERS } from '../registration/options'
 import { decrypt } from '../security/encryption'
 import { recordAccess, type Accessor } from './access-log'
@@ -17,7 +18,6 @@ type Option = { value: string; label: Record<Language, string> }
 const labelOf = (options: readonly Option[], value: string | null | undefined, language: Language) =>
   options.find((option) => option.value === value)?.label[language] ?? value ?? ''
 
-const idOf = (value: unknown): number | null => (typeof value === 'number' ? value : typeof value === 'object' && value !== null && 'id' in value ? Number(value.id) : null)
 
 function wholeCitizenshipNo(application: Application): string {
   if (!application.citizenshipNoEncrypted) return ''
@@ -52,7 +52,7 @@ export async function exportApplications(payload: Payload, filters: ApplicationF
     { header: text.column('mobile'), width: 16, value: (row) => (whole || !row.mobile ? row.mobile : maskPhone(row.mobile)) },
     { header: text.column('email'), width: 28, value: (row) => row.email },
     { header: text.column('address'), width: 40, value: (row) => row.address },
-    { header: text.column('department'), width: 16, value: (row) => departmentName.get(idOf(row.department) ?? -1) ?? '' },
+    { header: text.column('department'), width: 16, value: (row) => departmentName.get(relationId(row.department) ?? -1) ?? '' },
     { header: text.column('admitStatus'), width: 12, value: (row) => labelOf(ADMIT_STATUSES, row.admitStatus, language) },
     { header: text.column('studentNumber'), width: 14, value: (row) => row.studentNumber },
     { header: text.column('createdAt'), width: 18, value: (row) => staffDateTime(row.createdAt) },

@@ -6,36 +6,33 @@ import { userIsAdmin } from '@/cms/access/is-admin'
 import { errorResponse, notFound } from '../api/responses'
 import { requestLocale } from '../content/locale'
 import { payloadClient } from '../payload/client'
+import { relationId } from '../payload/relation-id'
 import { parseId } from '../content/query'
 import { currentUser } from '../auth/session'
 import { recordAccess } from '../privacy/access-log'
 import { attachmentResponse } from '../storage/attachment'
 import { fileStore } from '../storage/file-store'
 import { allowsFile } from './file-access'
-import { DOCUMENT_TYPES, extensionOf } from './file-rules'
+import { APPLICATION_FILE_FIELDS, DOCUMENT_TYPES, extensionOf } from './file-rules'
 import { registrationError } from './responses'
 
 const PHOTO_MIME: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' }
 
-const FILE_FIELDS = ['photo', 'confessionOfFaithFile', 'studyPlan', 'theologicalDissertationFile'] as const
 
 /** The application a file was sent with, for the access log's "whose record". */
 async function applicationOf(payload: Payload, fileId: number) {
   const { docs } = await payload.find({
     collection: 'applications',
-    where: { or: FILE_FIELDS.map((field) => ({ [field]: { equals: fileId } })) },
+    where: { or: APPLICATION_FILE_FIELDS.map((field) => ({ [field]: { equals: fileId } })) },
     depth: 0,
     limit: 1,
     overrideAccess: true,
-    select: { reference: true, ...Object.fromEntries(FILE_FIELDS.map((field) => [field, true])) },
+    select: { reference: true, ...Object.fromEntries(APPLICATION_FILE_FIELDS.map((field) => [field, true])) },
   })
   const application = docs[0]
   if (!application) return { application: undefined, field: null }
-  return { application: { id: application.id, reference: application.reference }, field: FILE_FIELDS.find((name) => (application as Record<string, unknown>)[name] === fileId) ?? null }
+  return { application: { id: application.id, reference: application.reference }, field: APPLICATION_FILE_FIELDS.find((name) => (application as Record<string, unknown>)[name] === fileId) ?? null }
 }
-
-const ownerOf = (owner: unknown): number | null =>
-  typeof owner === 'number' ? owner : typeof owner === 'object' && owner !== null && 'id' in owner ? Number(owner.id) : null
 
 /**
  * GET /api/applications/files/{id}: a photo or document of an application, for an admin or for the
@@ -53,7 +50,7 @@ export async function downloadApplicantFile(request: NextRequest, rawId: string)
   const payload = await payloadClient()
   const file = id === null ? null : await payload.findByID({ collection: 'applicant-files', id, depth: 0, overrideAccess: true, disableErrors: true })
   if (!file?.filename) return notFound(locale)
-  const owner = ownerOf(file.owner)
+  const owner = relationId(file.owner)
   const allowed = (user !== null && (userIsAdmin(user) || owner === user.id)) || (access !== null && allowsFile(access, file.id, owner))
   if (!allowed) return errorResponse(locale, 403, 'forbidden')
 

@@ -13,6 +13,9 @@ export const FILE_FIELDS = {
 
 export type FileInput = keyof typeof FILE_FIELDS
 
+/** The application's fields that hold an applicant file. */
+export const APPLICATION_FILE_FIELDS = Object.values(FILE_FIELDS).map((input) => input.field)
+
 /** The whole body may hold every file at its limit plus the text fields. */
 export const REGISTRATION_MAX_BODY_BYTES = PHOTO_MAX_BYTES + 3 * DOCUMENT_MAX_BYTES + MEGABYTE
 

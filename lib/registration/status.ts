@@ -8,15 +8,15 @@ import { checkApplicant, wrongCredentials } from '../auth/login'
 import { payloadClient } from '../payload/client'
 import { applicantFileUrl } from './dashboard'
 import { fileAccessToken } from './file-access'
+import { APPLICATION_FILE_FIELDS } from './file-rules'
 
-const FILE_FIELDS = ['photo', 'confessionOfFaithFile', 'studyPlan', 'theologicalDissertationFile'] as const
 
 export const statusOf = (application: Application): ApplicationStatusCode =>
   application.state === 'pending' ? (application.reviewStartedAt ? 'reviewing' : 'received') : application.state
 
 /** The applicant's files, each with a signed link, since a pending applicant has no session to download with. */
 function documentsOf(application: Application, ownerId: number): ApplicantFileLink[] {
-  return FILE_FIELDS.map((field) => application[field])
+  return APPLICATION_FILE_FIELDS.map((field) => application[field])
     .filter((file): file is ApplicantFile => typeof file === 'object' && file !== null)
     .map((file) => ({
       name: file.originalName || file.filename || String(file.id),

@@ -3,6 +3,8 @@ import type { Payload, RequestContext, Where } from 'payload'
 import type { Application, ApplicantFile } from '@/cms/payload-types'
 
 import { loggableError } from '../payload/errors'
+import { relationId } from '../payload/relation-id'
+import { APPLICATION_FILE_FIELDS } from '../registration/file-rules'
 import { fileStore } from '../storage/file-store'
 import { claimRun } from './claim'
 import type { DestructionKind, RunStatus, RunTrigger } from './kinds'
@@ -10,7 +12,6 @@ import { before, retentionPeriods, type RetentionPeriods } from './periods'
 import { namesAddress } from './names-address'
 import { Tally } from './tally'
 
-const FILE_FIELDS = ['photo', 'confessionOfFaithFile', 'studyPlan', 'theologicalDissertationFile'] as const
 const FILES_RULE = '지원서와 함께 (모든 저장본)'
 
 /**
@@ -23,9 +24,6 @@ type Run = { payload: Payload; tally: Tally; context: RequestContext }
 type ApplicationRule = { kind: DestructionKind; rule: string; where: Where; keepsAccount: boolean }
 
 export type RunOutcome = { id: number; status: RunStatus; destroyed: number; failed: number }
-
-const idOf = (value: unknown): number | null =>
-  typeof value === 'number' ? value : typeof value === 'object' && value !== null && 'id' in value ? Number((value as { id: unknown }).id) : null
 
 const olderThan = (field: string, cutoff: Date): Where => ({ [field]: { less_than: cutoff.toISOString() } })
 
@@ -89,7 +87,7 @@ async function destroyApplications(run: Run, { kind, rule, where, keepsAccount }
   tally.line(kind, rule)
   const { docs } = await payload.find({ collection: 'applications', where, depth: 0, pagination: false, overrideAccess: true, select: { email: true, user: true, photo: true, confessionOfFaithFile: true, studyPlan: true, theologicalDissertationFile: true } })
   for (const application of docs as Application[]) {
-    const fileIds = FILE_FIELDS.map((field) => idOf(application[field])).filter((id): id is number => id !== null)
+    const fileIds = APPLICATION_FILE_FIELDS.map((field) => relationId(application[field])).filter((id): id is number => id !== null)
     const files = fileIds.length
       ? ((await payload.find({ collection: 'applicant-files', where: { id: { in: fileIds } }, depth: 0, pagination: false, overrideAccess: true })).docs as ApplicantFile[])
       : []
@@ -110,7 +108,7 @@ async function destroyApplications(run: Run, { kind, rule, where, keepsAccount }
       .catch((error: unknown) => tally.problem(`삭제 표시를 지우지 못함 (내용은 파기됨): ${describe(error)}`))
     tally.count(kind)
     tally.count('applicant-files', files.length, FILES_RULE)
-    if (!keepsAccount) await destroyApplicantAccount(run, idOf(application.user))
+    if (!keepsAccount) await destroyApplicantAccount(run, relationId(application.user))
     await destroyMailTo(run, application.email)
   }
 }

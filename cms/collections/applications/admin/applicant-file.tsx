@@ -1,11 +1,10 @@
 import type { UploadFieldServerProps } from 'payload'
 
 import { userIsAdmin } from '../../../access/is-admin'
+import { relationId } from '@/lib/payload/relation-id'
+
 import { adminT } from '../../../admin-translations'
 import styles from './admin.module.css'
-
-const idOf = (value: unknown): number | null =>
-  typeof value === 'number' ? value : typeof value === 'object' && value !== null && 'id' in value ? Number(value.id) : null
 
 const labelOf = (label: unknown, language: string): string =>
   typeof label === 'string' ? label : typeof label === 'object' && label !== null ? ((label as Record<string, string>)[language] ?? '') : ''
@@ -17,7 +16,7 @@ const labelOf = (label: unknown, language: string): string =>
  * is in the access log), never from a public address.
  */
 export async function ApplicantFile({ data, field, payload, req, i18n }: UploadFieldServerProps) {
-  const id = idOf(data?.[field.name])
+  const id = relationId(data?.[field.name])
   const file = id !== null && userIsAdmin(req.user) ? await payload.findByID({ collection: 'applicant-files', id, depth: 0, overrideAccess: true, disableErrors: true }) : null
   const t = adminT(i18n.t)
   const label = labelOf(field.label, i18n.language)

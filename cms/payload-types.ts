@@ -179,6 +179,7 @@ export interface Config {
   jobs: {
     tasks: {
       destroyExpired: TaskDestroyExpired;
+      indexDuePosts: TaskIndexDuePosts;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1280,7 +1281,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'destroyExpired' | 'schedulePublish';
+        taskSlug: 'inline' | 'destroyExpired' | 'indexDuePosts' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1313,7 +1314,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'destroyExpired' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'destroyExpired' | 'indexDuePosts' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2435,6 +2436,16 @@ export interface TaskDestroyExpired {
   input?: unknown;
   output: {
     registerId?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskIndexDuePosts".
+ */
+export interface TaskIndexDuePosts {
+  input?: unknown;
+  output: {
+    indexed?: number | null;
   };
 }
 /**

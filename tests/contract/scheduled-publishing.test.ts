@@ -58,17 +58,33 @@ describe('a news item published with a 게시일 ahead', () => {
       await deleteAsAdmin('news', news.id)
     }
   })
+
+  it('is found by site search once its date has come, without an edit', async () => {
+    const title = '예약게시검색 공지'
+    const searchFinds = async () => (await get<{ data: { title: string }[] }>(`/api/search?q=${encodeURIComponent('예약게시검색')}&locale=ko`)).body.data.some((result) => result.title === title)
+    const news = await createAsAdmin('news', { slug: 'dated-ahead-search', title, cover: 2, content: paragraphText(title), publishedAt: inSeconds(3), _status: 'published' })
+    try {
+      expect(await searchFinds()).toBe(false)
+      expect(await until(async () => (await newsVisibility('dated-ahead-search', title)).api, 20)).toBe(true)
+      // Its date has come, and no edit indexed it: the schedule's task (every five minutes) does, queued here at once.
+      expect(await searchFinds()).toBe(false)
+      await queue('indexDuePosts', 'maintenance')
+      expect(await until(searchFinds)).toBe(true)
+    } finally {
+      await deleteAsAdmin('news', news.id)
+    }
+  })
 })
 
-/** Queues Payload's schedulePublish job as the admin's 예약 게시 does. */
-async function schedule(collection: string, id: number, type: 'publish' | 'unpublish', waitUntil: string) {
-  const reply = await call<{ doc: { id: number } }>('/cms-api/payload-jobs', {
-    method: 'POST',
-    token: await loginAsAdmin(),
-    body: { taskSlug: 'schedulePublish', queue: 'default', waitUntil, input: { type, doc: { relationTo: collection, value: String(id) } } },
-  })
+/** Queues one of Payload's jobs, as an admin may (the site's runner runs every queue). */
+async function queue(taskSlug: string, queueName: string, rest: Record<string, unknown> = {}) {
+  const reply = await call<{ doc: { id: number } }>('/cms-api/payload-jobs', { method: 'POST', token: await loginAsAdmin(), body: { taskSlug, queue: queueName, ...rest } })
   expect(reply.status).toBe(201)
 }
+
+/** Queues Payload's schedulePublish job as the admin's 예약 게시 does. */
+const schedule = (collection: string, id: number, type: 'publish' | 'unpublish', waitUntil: string) =>
+  queue('schedulePublish', 'default', { waitUntil, input: { type, doc: { relationTo: collection, value: String(id) } } })
 
 describe('scheduled publishing (예약 게시)', () => {
   it('publishes a weekly news draft at its time, in the API and on the board, without an edit', async () => {

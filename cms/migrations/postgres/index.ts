@@ -12,6 +12,7 @@ import * as migration_20261126_204803_site_verification from './20261126_204803_
 import * as migration_20261126_212917_sharing_picture from './20261126_212917_sharing_picture';
 import * as migration_20261127_063806_scheduled_publishing_and_english_listing from './20261127_063806_scheduled_publishing_and_english_listing';
 import * as migration_20261127_073430_privacy_calendar_and_access from './20261127_073430_privacy_calendar_and_access';
+import * as migration_20261127_090223_index_due_posts from './20261127_090223_index_due_posts';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261127_073430_privacy_calendar_and_access.up,
     down: migration_20261127_073430_privacy_calendar_and_access.down,
-    name: '20261127_073430_privacy_calendar_and_access'
+    name: '20261127_073430_privacy_calendar_and_access',
+  },
+  {
+    up: migration_20261127_090223_index_due_posts.up,
+    down: migration_20261127_090223_index_due_posts.down,
+    name: '20261127_090223_index_due_posts'
   },
 ];

@@ -40,6 +40,8 @@ for (const { prefix, march, first, kind, subscribe, seminarLink } of LOCALES) {
 
     test('a seminar offers its own calendar file', async ({ page }) => {
       await page.goto(`${prefix}/community/offline-seminar`)
+      // Each seminar's text and link are in its accordion panel: a visitor opens the seminar first.
+      await page.getByRole('main').getByRole('heading', { level: 2 }).first().getByRole('button').click()
       const link = page.getByRole('link', { name: new RegExp(seminarLink) }).first()
       await expect(link).toHaveAttribute('href', /^\/offline-seminars\/\d+\.ics$/)
       const file = await page.request.get((await link.getAttribute('href'))!)

@@ -141,16 +141,16 @@ test('the browser names missing and wrong fields before anything is sent; the se
   // Everything the browser checks is right; the citizenship number's shape is the server's to refuse.
   await fillApplication(page, m, newApplicant())
   await page.getByLabel(cell(m, 2, 'name')).fill('둘째교회')
-  await page.getByLabel(m.registration.fields.citizenship_no, { exact: true }).fill('12345')
+  await page.getByRole('textbox', { name: m.registration.fields.citizenship_no, exact: true }).fill('12345')
   await page.getByLabel(cell(m, 2, 'office')).selectOption({ index: 1 })
   const response = await submit(page, m)
   expect(response.status()).toBe(422)
 
   const summary = page.getByRole('alert').filter({ hasText: m.registration.summaryTitle })
   await expect(summary).toBeFocused()
-  await expect(page.getByLabel(m.registration.fields.citizenship_no, { exact: true })).toHaveAccessibleDescription(`${m.registration.hints.citizenship_no} ${errors.citizenshipNo}`)
+  await expect(page.getByRole('textbox', { name: m.registration.fields.citizenship_no, exact: true })).toHaveAccessibleDescription(`${m.registration.hints.citizenship_no} ${errors.citizenshipNo}`)
   await summary.getByRole('link', { name: m.registration.fields.citizenship_no }).click()
-  await expect(page.getByLabel(m.registration.fields.citizenship_no, { exact: true })).toBeFocused()
+  await expect(page.getByRole('textbox', { name: m.registration.fields.citizenship_no, exact: true })).toBeFocused()
   await expectNoSeriousViolations(page)
 })
 
@@ -230,7 +230,7 @@ test('the form\'s code arrives when the visitor starts on it; what was typed, ch
 
   await page.getByLabel(cell(m, 2, 'name')).fill('둘째교회')
   await page.getByLabel(f.name_english).fill('Hong Gildong')
-  await page.getByLabel(f.citizenship_no, { exact: true }).fill('900305-1234567')
+  await page.getByRole('textbox', { name: f.citizenship_no, exact: true }).fill('900305-1234567')
   await page.getByLabel(f.mobile).fill('010-1234-5678')
   await page.getByLabel(f.email).fill(applicant.email)
   await page.getByRole('textbox', { name: f.address, exact: true }).fill('서울특별시 종로구 세종대로 1')

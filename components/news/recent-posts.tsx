@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { Image } from '@/components/ui/image'
+import { ListedTitle } from '@/components/ui/title-language'
 import { Link } from '@/i18n/server-link'
 import type { Locale } from '@/lib/api/types'
 import { getNewsPage } from '@/lib/content/news'
@@ -26,7 +27,9 @@ export async function RecentPosts({ locale }: { locale: Locale }) {
             <Link href={`/news/announcement/${item.slug}`} className={styles.recentLink}>
               {item.thumbs && <Image src={item.thumbs} alt="" width={80} height={60} className={styles.recentThumb} />}
               <span className={styles.recentText}>
-                <span className={styles.recentName}>{item.title}</span>
+                <span className={styles.recentName}>
+                  <ListedTitle text={item.title} lang={item.lang} />
+                </span>
                 <time dateTime={item.created_at_raw} className={styles.date}>
                   {isoDay(item.created_at_raw)}
                 </time>

@@ -20,13 +20,14 @@ const TITLES = { consent_privacy: 'privacy', consent_unique_id: 'uniqueId', cons
  */
 export function ConsentSection({ privacy }: { privacy: RegistrationPrivacy }) {
   const t = useTranslations('registration.consent')
+  const sections = useTranslations('registration.sections')
   const problems = useTranslations('registrationErrors')
   const { register, formState } = useFormContext<RegistrationValues>()
   const consents: Consent[] = privacy.askCitizenshipNo ? ['consent_privacy', 'consent_unique_id', 'consent_sensitive'] : ['consent_privacy', 'consent_sensitive']
   return (
     <section className={styles.section} aria-labelledby="registration-section-consents">
       <h2 id="registration-section-consents" className={styles.sectionTitle}>
-        {t('heading')}
+        {sections('consents')}
       </h2>
       <p className={styles.requiredNote}>
         {t('intro')} <Link href="/privacy-policy">{t('policyLink')}</Link>

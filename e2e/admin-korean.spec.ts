@@ -41,8 +41,9 @@ const ALLOWED_LATIN = /\b(English|PDF|HWP|Word|Excel|PowerPoint|ZIP|JPEG|PNG|Web
 async function interfaceTexts(page: Page): Promise<string[]> {
   const chrome = 'nav, h1, h2, h3, th, label, button, [role="menuitem"], .popup-button-list__button, .field-description, .field-label, .pill-selector, .pill, .list-header, .bulk-upload, .slash-menu-popup, .toolbar-popup, .step-nav'
   const texts = await page.locator(chrome).evaluateAll((elements) => elements.map((element) => (element as HTMLElement).innerText ?? ''))
-  // Examples of what staff type ("Open Day 2027" → open-day-2027, the "Korean" label) are quoted, not interface words.
-  return texts.map((text) => text.replace(/\(예: [^)]*\)/g, '').replace(/"[^"]*"/g, '').trim()).filter(Boolean)
+  // Examples of what staff type ("Open Day 2027" → open-day-2027, the "Korean" label) are quoted, not interface words;
+  // an account's e-mail address (the account page's title) is data too.
+  return texts.map((text) => text.replace(/\(예: [^)]*\)/g, '').replace(/"[^"]*"/g, '').replace(/\S+@\S+/g, '').trim()).filter(Boolean)
 }
 
 /** Fails on a raw placeholder ({{…}}), a word found before, or a Latin word in the interface's own texts of the screen. */

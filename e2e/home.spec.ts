@@ -5,14 +5,15 @@ import { expectNoSeriousViolations } from './support/accessibility'
 import type { Gallery, HomeSeminar, ItemEnvelope, ListEnvelope, Menu, NewsItem, Popup, SampleLecture, Settings } from '../lib/api/types'
 import en from '../messages/en/home.json' with { type: 'json' }
 import ko from '../messages/ko/home.json' with { type: 'json' }
+import enContent from '../messages/en/content.json' with { type: 'json' }
 import koContent from '../messages/ko/content.json' with { type: 'json' }
 import koLayout from '../messages/ko/layout.json' with { type: 'json' }
 import { waitForHydration } from './support/hydration'
 import { isDesktop, runsOnce } from './support/projects'
 
 const LOCALES = [
-  { lang: 'ko', prefix: '', text: ko.home },
-  { lang: 'en', prefix: '/en', text: en.home },
+  { lang: 'ko', prefix: '', text: ko.home, inKorean: koContent.content.inKorean },
+  { lang: 'en', prefix: '/en', text: en.home, inKorean: enContent.content.inKorean },
 ] as const
 
 const DEPARTMENT_PATHS = ['/department-guide/ministry-of-ministry', '/department-guide/department-of-missiology', '/department-guide/department-of-pastoral-music']
@@ -29,7 +30,10 @@ const textPieces = (html: string) => html.split(/<[^>]*>/).map((piece) => piece.
 const heroSection = (page: Page) => page.locator('section[aria-labelledby="home-title"]')
 const heroVideo = (page: Page) => heroSection(page).locator('video')
 
-for (const { lang, prefix, text } of LOCALES) {
+for (const { lang, prefix, text, inKorean } of LOCALES) {
+  /** A listed title's accessible name: one written only in Korean on an English page carries its language label. */
+  const listed = (title: string, language?: 'ko') => (language ? `${title} ${inKorean}` : title)
+
   test.describe(`home (${lang})`, () => {
 
     test('the first HTML holds news, departments, seminars and galleries', async ({ request }, testInfo) => {
@@ -119,10 +123,10 @@ for (const { lang, prefix, text } of LOCALES) {
 
       // The seminars carousel: every card links to its index; focusing an off-screen card brings it into view.
       const seminarsSection = page.getByRole('region', { name: text.seminars.heading })
-      const seminarLinks = seminarsSection.getByRole('link', { name: new RegExp(`^(${seminars.map((seminar) => escapeRegExp(seminar.title)).join('|')})$`) })
+      const seminarLinks = seminarsSection.getByRole('link', { name: new RegExp(`^(${seminars.map((seminar) => escapeRegExp(listed(seminar.title, seminar.lang))).join('|')})$`) })
       await expect(seminarLinks).toHaveCount(seminars.length)
       for (const [index, seminar] of seminars.entries()) {
-        await expect(seminarsSection.getByRole('link', { name: seminar.title, exact: true })).toHaveAttribute('href', `${prefix}/community/offline-seminar/${index}`)
+        await expect(seminarsSection.getByRole('link', { name: listed(seminar.title, seminar.lang), exact: true })).toHaveAttribute('href', `${prefix}/community/offline-seminar/${index}`)
       }
       await expect(seminarsSection.getByRole('link', { name: text.seminars.viewAll })).toHaveAttribute('href', `${prefix}/community/offline-seminar`)
       const lastSeminar = seminarLinks.last()
@@ -137,7 +141,7 @@ for (const { lang, prefix, text } of LOCALES) {
       // Recent galleries link to their detail pages.
       const galleriesSection = page.getByRole('region', { name: text.galleries.heading })
       for (const gallery of galleries) {
-        await expect(galleriesSection.getByRole('link', { name: gallery.name, exact: true })).toHaveAttribute('href', `${prefix}/community/gallery/${gallery.slug}`)
+        await expect(galleriesSection.getByRole('link', { name: listed(gallery.name, gallery.lang), exact: true })).toHaveAttribute('href', `${prefix}/community/gallery/${gallery.slug}`)
       }
 
       // "Don't show today" holds over a reload; with reduced motion the poster stays alone and no video is fetched.
@@ -163,7 +167,7 @@ for (const { lang, prefix, text } of LOCALES) {
       for (const open of await dialogs.all()) await open.getByRole('button', { name: text.popup.close }).click()
 
       // A news card opens the news detail.
-      await page.getByRole('region', { name: text.latestNews }).getByRole('link', { name: news[0].title, exact: true }).click()
+      await page.getByRole('region', { name: text.latestNews }).getByRole('link', { name: listed(news[0].title, news[0].lang), exact: true }).click()
       await expect(page).toHaveURL(new RegExp(`${prefix}/news/announcement/${news[0].slug}$`), { timeout: 30_000 })
       expect(errors).toEqual([])
     })

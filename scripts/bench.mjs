@@ -12,7 +12,7 @@ import path from 'node:path'
 import { startBlankNextPage } from './bench/blank-next-page.mjs'
 import { freePort, waitUntilUp } from './bench/http.mjs'
 import { startHttpsFront } from './bench/https-front.mjs'
-import { lighthouseRows } from './bench/lighthouse.mjs'
+import { checkLighthouseBrowser, lighthouseRows } from './bench/lighthouse.mjs'
 import { LOAD_TOOL, measureLoad } from './bench/load.mjs'
 import { memoryFirstTouchMicroseconds } from './bench/machine.mjs'
 import { pageSizes } from './bench/page-sizes.mjs'
@@ -129,6 +129,7 @@ function childPids(pid) {
 }
 
 ensureDependencies()
+if (process.env.BENCH_LIGHTHOUSE !== '0') checkLighthouseBrowser()
 ensureBuild()
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-site-bench-'))
 const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password' }

@@ -1,13 +1,11 @@
 import type { Access, Where } from 'payload'
 
 import { userIsAdmin } from './is-admin'
-import { inPreview } from './published-or-admin'
+import { orPreviewed } from './published-or-admin'
 
 /** Published, switched-on documents inside their display window (startsAt/endsAt, either may be empty); admins see all. */
 export const showingOrAdmin: Access = ({ req }) => {
   if (userIsAdmin(req.user)) return true
-  // A previewed popup shows whatever its status and window.
-  if (inPreview(req)) return { active: { equals: true } }
   const now = new Date().toISOString()
   const showing: Where = {
     and: [
@@ -17,5 +15,6 @@ export const showingOrAdmin: Access = ({ req }) => {
       { or: [{ endsAt: { exists: false } }, { endsAt: { greater_than: now } }] },
     ],
   }
-  return showing
+  // A previewed popup shows whatever its status and window.
+  return orPreviewed(req, showing, [{ active: { equals: true } }])
 }

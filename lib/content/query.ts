@@ -1,7 +1,7 @@
 import type { CollectionSlug, DataFromCollectionSlug, PaginatedDocs, Where } from 'payload'
 
 import { payloadClient } from '../payload/client'
-import { previewing } from '../preview/mode'
+import { previewedDocument } from '../preview/mode'
 import type { Localized } from './localize'
 
 type PublicQuery = {
@@ -21,15 +21,17 @@ export type PublicDoc<C extends CollectionSlug, L extends keyof DataFromCollecti
 /**
  * Reads a collection as an anonymous visitor would: access control on, every language at once
  * (so that a missing translation can fall back to the other language). `L` names the localized fields read.
- * In staff's preview (Next's draft mode, lib/preview/) it reads the latest drafts as they will look once
- * published: the access rules then ignore status and publish time (`context.preview`, which no HTTP client can set).
+ * In a preview (lib/preview/) the previewed document's collection is read from its latest drafts, and the access
+ * rules let that one document through whatever its status and publish time (`context.previewId`, which no HTTP
+ * client can set); every other document reads as the public's.
  */
 export async function findPublic<C extends CollectionSlug, L extends keyof DataFromCollectionSlug<C> = never>(
   collection: C,
   { where, sort, page = 1, limit = 0, depth = 1 }: PublicQuery = {},
 ): Promise<PaginatedDocs<PublicDoc<C, L>>> {
   const payload = await payloadClient()
-  const preview = await previewing()
+  const previewed = await previewedDocument()
+  const previewId = previewed?.collection === collection ? previewed.id : null
   const result = await payload.find({
     collection,
     where,
@@ -40,7 +42,7 @@ export async function findPublic<C extends CollectionSlug, L extends keyof DataF
     depth,
     locale: 'all',
     overrideAccess: false,
-    ...(preview && { draft: true, context: { preview: true } }),
+    ...(previewId !== null && { draft: true, context: { previewId } }),
   })
   return result as unknown as PaginatedDocs<PublicDoc<C, L>>
 }

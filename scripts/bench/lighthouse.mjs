@@ -1,6 +1,7 @@
 // Lighthouse's default mobile profile (simulated slow 4G, a 4× slower CPU) on the pages visitors land on,
 // driving the same Debian Chromium the browser tests use.
 import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
 
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -71,6 +72,11 @@ function warnWithoutKoreanFont() {
   if (fonts.status === 0 && fonts.stdout.trim() === '') {
     console.warn('[bench] No Korean font on this machine: Korean pages measure slower than on a phone (Debian: apt-get install fonts-noto-cjk).')
   }
+}
+
+/** Stops before any measuring when the browser Lighthouse drives is missing: the whole browser, as a phone runs pages. */
+export function checkLighthouseBrowser() {
+  if (!fs.existsSync(CHROMIUM)) throw new Error(`Lighthouse runs Debian's Chromium at ${CHROMIUM}: apt-get install chromium, set CHROMIUM_PATH, or skip it with BENCH_LIGHTHOUSE=0.`)
 }
 
 /**

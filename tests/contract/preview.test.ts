@@ -79,6 +79,24 @@ describe('preview of a draft (미리보기)', () => {
     expect(expired.headers.get('set-cookie')).toBeNull()
   })
 
+  it('shows the previewed document only: another draft stays out of its page and of the list, for staff and colleague alike', async () => {
+    const otherTitle = '미리보기 다른 초안'
+    const other = await createAsAdmin('news', { slug: 'preview-other', title: otherTitle, cover: 2, content: paragraphText(otherTitle), publishedAt: new Date().toISOString(), _status: 'draft' })
+    try {
+      const opened = await call(`/admin/preview?collection=news&id=${draft.id}&locale=ko`, { token: await loginAsAdmin() })
+      const colleague = await call(`/admin/preview?token=${encodeURIComponent(previewLink(cookiesOf(opened.headers)))}`)
+      for (const cookie of [cookiesOf(opened.headers), cookiesOf(colleague.headers)]) {
+        expect((await get<string>(`/news/announcement/${slug}`, { cookie })).body).toContain(title)
+        expect((await get('/news/announcement/preview-other', { cookie })).status).toBe(404)
+        const list = await get<string>('/news/announcement', { cookie })
+        expect(list.body).toContain(title)
+        expect(list.body).not.toContain(otherTitle)
+      }
+    } finally {
+      await deleteAsAdmin('news', other.id)
+    }
+  })
+
   it('ends a preview on request', async () => {
     const opened = await call(`/admin/preview?collection=news&id=${draft.id}&locale=ko`, { token: await loginAsAdmin() })
     const ended = await call('/admin/preview?exit=1&to=/', { cookie: cookiesOf(opened.headers) })

@@ -1,5 +1,6 @@
 import { unstable_cache } from 'next/cache'
 
+import { inPreviewScope, previewedDocument } from '../preview/mode'
 import type { CacheTag } from './tags'
 import { endPageLifeWithin, publishClock, type DatedCollection } from './upcoming'
 
@@ -15,7 +16,8 @@ type CachedReadOptions = {
 
 /**
  * A read of the content store, cached across requests and invalidated by the admin hooks of its tags.
- * Arguments become part of the cache key, so they must be JSON values.
+ * Arguments become part of the cache key, so they must be JSON values. A preview reads afresh, never from or
+ * into the cache, with the previewed document handed in (lib/preview/mode.ts).
  */
 export function cachedRead<Args extends unknown[], Result>(
   name: string,
@@ -23,10 +25,13 @@ export function cachedRead<Args extends unknown[], Result>(
   read: (...args: Args) => Promise<Result>,
   { revalidate, datedBy }: CachedReadOptions = {},
 ): (...args: Args) => Promise<Result> {
-  if (!datedBy) return unstable_cache(read, [name], { tags, revalidate })
-  // The last date passed is one more key: once the next date comes, the read misses and is made again.
+  // For reads of dated collections, the last date passed is one more key: once the next date comes, the read
+  // misses and is made again.
   const cached = unstable_cache((_passed: string, ...args: Args) => read(...args), [name], { tags, revalidate })
   return async (...args: Args) => {
+    const previewed = await previewedDocument()
+    if (previewed) return inPreviewScope(previewed, () => read(...args))
+    if (!datedBy) return cached('', ...args)
     const { passed, secondsLeft } = await publishClock(datedBy)
     if (secondsLeft !== null) await endPageLifeWithin(secondsLeft)
     return cached(passed, ...args)

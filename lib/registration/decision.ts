@@ -5,6 +5,7 @@ import type { Application, Department } from '@/cms/payload-types'
 import type { ApprovalContext } from '@/cms/collections/users/hooks/guard-state-change'
 
 import { isValidationErrorOn } from '../payload/errors'
+import { recordAccess, type Accessor } from '../privacy/access-log'
 import { mailApproved, mailRejected, type MailContext } from './mails'
 import { UNDECIDED } from './decision-state'
 import { nextSequence } from './sequence'
@@ -97,7 +98,7 @@ export async function startReview(payload: Payload, id: number, now: Date = new 
  * and, last (what makes the approval whole, see lib/registration/half-done.ts), a new unique student
  * number. The applicant is told by mail once it is done.
  */
-export async function approveApplication(payload: Payload, id: number, context: MailContext, now: Date = new Date(), fault: DecisionFault | null = null): Promise<Application> {
+export async function approveApplication(payload: Payload, id: number, who: Accessor, context: MailContext, now: Date = new Date(), fault: DecisionFault | null = null): Promise<Application> {
   const approved = await withRetries(() =>
     allOrNothing(payload, async (unit) => {
       const { req } = unit
@@ -110,6 +111,8 @@ export async function approveApplication(payload: Payload, id: number, context: 
       if (fault === 'crash-after-activation') process.kill(process.pid, 'SIGKILL')
       if (fault === 'error-after-activation') throw new Error('Failure injected after the account was activated (TEST_FAULTS)')
       await payload.db.updateOne({ collection: 'applications', id, data: { studentNumber }, req })
+      // Last: the access log's line is part of the decision, and on SQLite nothing after it can fail and undo it.
+      await recordAccess(payload, who, { action: 'approve', application: { id, reference: application.reference } }, req)
       return { ...application, studentNumber }
     }),
   ).catch((error: unknown) => {
@@ -120,7 +123,7 @@ export async function approveApplication(payload: Payload, id: number, context: 
 }
 
 /** Rejects a pending application with a reason, all or nothing with the applicant's account; the applicant is told by mail. */
-export async function rejectApplication(payload: Payload, id: number, reason: string, context: MailContext, now: Date = new Date()): Promise<Application> {
+export async function rejectApplication(payload: Payload, id: number, who: Accessor, reason: string, context: MailContext, now: Date = new Date()): Promise<Application> {
   const cleanReason = reason.trim()
   if (!cleanReason || cleanReason.length > MAX_REJECTION_REASON) throw new DecisionError('reasonRequired')
   const rejected = await allOrNothing(payload, async (unit) => {
@@ -128,6 +131,7 @@ export async function rejectApplication(payload: Payload, id: number, reason: st
     const application = await payload.findByID({ collection: 'applications', id, depth: 0, req: unit.req, overrideAccess: true })
     const applicant = userId(application.user)
     if (applicant !== null) await setApplicantState(payload, applicant, 'rejected', unit)
+    await recordAccess(payload, who, { action: 'reject', application: { id, reference: application.reference } }, unit.req)
     return application
   })
   await mailRejected(payload, rejected, context)

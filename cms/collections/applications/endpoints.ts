@@ -1,7 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import { loggableError } from '../../../lib/payload/errors'
-import { recordAccess } from '../../../lib/privacy/access-log'
 import { exportApplications } from '../../../lib/privacy/export-applications'
 import { applicationFilters } from '../../../lib/privacy/export-filters'
 import { revealCitizenshipNumber } from '../../../lib/registration/citizenship-number'
@@ -58,12 +57,10 @@ const decide =
         return json({ message: t('applications:reviewStarted') }, 200)
       }
       if (decision === 'approve') {
-        const application = await approveApplication(req.payload, id, context, new Date(), injectedFault(req))
-        await recordAccess(req.payload, req, { action: 'approve', application })
+        const application = await approveApplication(req.payload, id, req, context, new Date(), injectedFault(req))
         return json({ message: t('applications:approved', { studentNumber: application.studentNumber ?? '' }), studentNumber: application.studentNumber }, 200)
       }
-      const application = await rejectApplication(req.payload, id, await readReason(req), context)
-      await recordAccess(req.payload, req, { action: 'reject', application })
+      await rejectApplication(req.payload, id, req, await readReason(req), context)
       return json({ message: t('applications:rejected') }, 200)
     } catch (error) {
       const problem = decisionProblem(error)

@@ -64,10 +64,10 @@ test('a Korean-only news item is listed on /en under its Korean title, marked Ko
   await createNews(page.request, { slug: `korean-only-${unique()}`, title, content: paragraph(title), _status: 'published' })
   await page.goto('/en/news/announcement')
   // In the list and in the recent-posts sidebar beside it.
-  const marked = page.locator('[lang="ko"]', { hasText: title })
+  const marked = page.locator('body [lang="ko"]', { hasText: title })
   await expect(marked).toHaveCount(2)
   for (const shown of await marked.all()) await expect(shown.locator('xpath=following-sibling::span[1]')).toHaveText('Korean')
   await page.goto('/news/announcement')
   await expect(page.getByText(title)).toHaveCount(2)
-  await expect(page.locator('[lang="ko"]', { hasText: title })).toHaveCount(0)
+  await expect(page.locator('body [lang="ko"]', { hasText: title })).toHaveCount(0)
 })

@@ -1,4 +1,4 @@
-import type { Access, PayloadRequest, Where } from 'payload'
+import type { Access, CollectionSlug, PayloadRequest, Where } from 'payload'
 
 import { userIsAdmin } from './is-admin'
 
@@ -10,28 +10,38 @@ const visible: Where = { visible: { equals: true } }
  * The document a preview shows as it will look once published (lib/content/query.ts): its draft, whatever its status
  * and publish time. Only the Local API sets `context`; an HTTP client cannot.
  */
-const previewedId = (req: PayloadRequest): number | undefined => (typeof req.context?.previewId === 'number' ? req.context.previewId : undefined)
-
-/**
- * What the public reads (`rule`), and in a preview the previewed document too, provided it also meets `still`
- * (switched on, say): no other draft or future document comes with it.
- */
-export function orPreviewed(req: PayloadRequest, rule: Where, still: Where[] = []): Where {
-  const id = previewedId(req)
-  return id === undefined ? rule : { or: [rule, { and: [{ id: { equals: id } }, ...still] }] }
+function previewedIn(req: PayloadRequest, collection: CollectionSlug): number | undefined {
+  const preview = req.context?.preview as { collection?: unknown; id?: unknown } | undefined
+  return preview?.collection === collection && typeof preview.id === 'number' ? preview.id : undefined
 }
 
-/** For collections with drafts: the public reads only published documents. */
-export const publishedOrAdmin: Access = ({ req }) => userIsAdmin(req.user) || orPreviewed(req, published)
+/**
+ * What the public reads of `collection` (`rule`), and in a preview of one of its documents that document too,
+ * provided it also meets `still` (switched on, say): no other draft or future document comes with it, of this
+ * collection or of any other it links to.
+ */
+export function orPreviewed(req: PayloadRequest, collection: CollectionSlug, rule: Where, still: Where[] = []): Where {
+  const id = previewedIn(req, collection)
+  return id === undefined ? rule : { or: [rule, { and: [{ id: { equals: id } }, ...still] }] }
+}
 
 /**
  * Published and dated no later than now: a document whose 게시일 lies ahead stays out of sight until then,
  * whatever its status (lib/content/upcoming.ts ends cached reads at that moment). Admins read all.
  */
-export const publishedByNowOrAdmin: Access = ({ req }) => userIsAdmin(req.user) || orPreviewed(req, { and: [published, datedByNow()] })
+export const publishedByNowOrAdmin =
+  (collection: CollectionSlug): Access =>
+  ({ req }) =>
+    userIsAdmin(req.user) || orPreviewed(req, collection, { and: [published, datedByNow()] })
 
 /** Published and switched on (seminars). */
-export const publishedVisibleOrAdmin: Access = ({ req }) => userIsAdmin(req.user) || orPreviewed(req, { and: [published, visible] }, [visible])
+export const publishedVisibleOrAdmin =
+  (collection: CollectionSlug): Access =>
+  ({ req }) =>
+    userIsAdmin(req.user) || orPreviewed(req, collection, { and: [published, visible] }, [visible])
 
 /** Published, switched on and dated no later than now (weekly news, articles). */
-export const publishedVisibleByNowOrAdmin: Access = ({ req }) => userIsAdmin(req.user) || orPreviewed(req, { and: [published, visible, datedByNow()] }, [visible])
+export const publishedVisibleByNowOrAdmin =
+  (collection: CollectionSlug): Access =>
+  ({ req }) =>
+    userIsAdmin(req.user) || orPreviewed(req, collection, { and: [published, visible, datedByNow()] }, [visible])

@@ -16,5 +16,5 @@ export const showingOrAdmin: Access = ({ req }) => {
     ],
   }
   // A previewed popup shows whatever its status and window.
-  return orPreviewed(req, showing, [{ active: { equals: true } }])
+  return orPreviewed(req, 'popups', showing, [{ active: { equals: true } }])
 }

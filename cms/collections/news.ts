@@ -18,7 +18,7 @@ export const News: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'publishedAt', '_status'], preview: previewUrl('news'), group: { ko: '게시판', en: 'Boards' } },
   defaultSort: '-publishedAt',
   versions: { drafts: SCHEDULED_DRAFTS, maxPerDoc: 20 },
-  access: { read: publishedByNowOrAdmin, readVersions: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: publishedByNowOrAdmin('news'), readVersions: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: indexedForSearch('news', revalidateOnChange('news', 'statistics')),
   fields: [
     localizedText('title', { ko: '제목', en: 'Title' }),

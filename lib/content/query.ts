@@ -22,7 +22,7 @@ export type PublicDoc<C extends CollectionSlug, L extends keyof DataFromCollecti
  * Reads a collection as an anonymous visitor would: access control on, every language at once
  * (so that a missing translation can fall back to the other language). `L` names the localized fields read.
  * In a preview (lib/preview/) the previewed document's collection is read from its latest drafts, and the access
- * rules let that one document through whatever its status and publish time (`context.previewId`, which no HTTP
+ * rules let that one document through whatever its status and publish time (`context.preview`, which no HTTP
  * client can set); every other document reads as the public's.
  */
 export async function findPublic<C extends CollectionSlug, L extends keyof DataFromCollectionSlug<C> = never>(
@@ -31,7 +31,7 @@ export async function findPublic<C extends CollectionSlug, L extends keyof DataF
 ): Promise<PaginatedDocs<PublicDoc<C, L>>> {
   const payload = await payloadClient()
   const previewed = await previewedDocument()
-  const previewId = previewed?.collection === collection ? previewed.id : null
+  const preview = previewed?.collection === collection ? previewed : null
   const result = await payload.find({
     collection,
     where,
@@ -42,7 +42,7 @@ export async function findPublic<C extends CollectionSlug, L extends keyof DataF
     depth,
     locale: 'all',
     overrideAccess: false,
-    ...(previewId !== null && { draft: true, context: { previewId } }),
+    ...(preview && { draft: true, context: { preview } }),
   })
   return result as unknown as PaginatedDocs<PublicDoc<C, L>>
 }

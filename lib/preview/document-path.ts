@@ -15,7 +15,7 @@ const BOARDS: Record<'offline-seminars' | 'weekly-news' | 'article-publications'
 
 /**
  * Where a document shows on the public site, in the preview's language: a news item at its slug, a seminar or
- * weekly news item at its place in the board as previewed (drafts included), an article on its board's page, a popup
+ * weekly news item at its place in the board as previewed, an article on its board's page, a popup
  * on the home page. Null for a document that does not exist.
  */
 export async function previewPath({ collection, id, locale }: PreviewTarget): Promise<string | null> {
@@ -26,15 +26,16 @@ export async function previewPath({ collection, id, locale }: PreviewTarget): Pr
   if (collection === 'popups') return at('/')
   if (collection === 'news') return at(`/${SECTION.news}/${(doc as { slug: string }).slug}`)
   const board = BOARDS[collection]
+  // Counted as the previewed board shows it: the public's posts and this one (lib/content/query.ts), no other draft.
   const { docs } = await payload.find({
     collection,
-    where: { visible: { equals: true } },
     sort: board.sort,
     draft: true,
     depth: 0,
     pagination: false,
     select: {},
-    overrideAccess: true,
+    overrideAccess: false,
+    context: { preview: { collection, id } },
   })
   const index = docs.findIndex((item) => item.id === id)
   if (index < 0) return at(`/${board.section}`)

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { indexDocument } from './index-document'
+import { indexDocument, sourceKey } from './index-document'
 import type { SearchSourceSlug } from './sources'
 
 /**
@@ -9,10 +9,13 @@ import type { SearchSourceSlug } from './sources'
  */
 const DATED_BOARDS = ['news', 'weekly-news', 'article-publications'] as const satisfies readonly SearchSourceSlug[]
 
-/** How far back a run looks: enough to cover days without a run; indexing a post again changes nothing. */
+/** How far back a run looks: enough to cover days without a run. */
 const LOOK_BACK_MS = 7 * 24 * 60 * 60 * 1000
 
-/** Indexes the posts whose 게시일 has arrived lately, as a visitor now reads them; returns how many. */
+/**
+ * Indexes the posts whose 게시일 has arrived lately and that search does not hold yet, as a visitor now reads them
+ * (one already indexed is left alone: its edits index it); returns how many.
+ */
 export async function indexDuePosts(payload: Payload, now = new Date()): Promise<number> {
   const since = new Date(now.getTime() - LOOK_BACK_MS).toISOString()
   let indexed = 0
@@ -25,8 +28,15 @@ export async function indexDuePosts(payload: Payload, now = new Date()): Promise
       overrideAccess: true,
       select: {},
     })
-    for (const { id } of docs) await indexDocument(payload, board, id as number)
-    indexed += docs.length
+    if (docs.length === 0) continue
+    const sources = docs.map(({ id }) => sourceKey(board, id as number))
+    const held = await payload.find({ collection: 'search-entries', where: { source: { in: sources } }, depth: 0, pagination: false, overrideAccess: true, select: { source: true } })
+    const indexedAlready = new Set(held.docs.map((entry) => entry.source))
+    for (const { id } of docs) {
+      if (indexedAlready.has(sourceKey(board, id as number))) continue
+      await indexDocument(payload, board, id as number)
+      indexed += 1
+    }
   }
   return indexed
 }

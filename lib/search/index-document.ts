@@ -9,7 +9,8 @@ const LOCALES = ['ko', 'en'] as const satisfies readonly Locale[]
 /** Enough text for matching and excerpts; the rest of a very long page is not searched. */
 const MAX_BODY = 5000
 
-const sourceKey = (slug: SearchSourceSlug, id: number) => `${slug}:${id}`
+/** How an entry names the document it was made from. */
+export const sourceKey = (slug: SearchSourceSlug, id: number) => `${slug}:${id}`
 
 /**
  * Stores what search may find of one document, in both languages: it is read again as an anonymous

@@ -98,6 +98,21 @@ describe('preview of a draft (미리보기)', () => {
     }
   })
 
+  it('opens a board post at its place in the board as the preview shows it, not counting posts the public does not see', async () => {
+    const now = Date.now()
+    const ahead = await createAsAdmin('weekly-news', { title: '미리보기 예정 소식', content: paragraphText('예정'), publishedAt: new Date(now + 86_400_000).toISOString(), visible: true, _status: 'published' })
+    const draftPost = await createAsAdmin('weekly-news', { title: '미리보기 주간 초안', content: paragraphText('초안'), publishedAt: new Date(now + 60_000).toISOString(), visible: true, _status: 'draft' })
+    try {
+      const opened = await call(`/admin/preview?collection=weekly-news&id=${draftPost.id}&locale=ko`, { token: await loginAsAdmin() })
+      expect(opened.status).toBe(307)
+      // Newest first: the draft heads the board as previewed; the post dated tomorrow is not on it.
+      expect(opened.headers.get('location')).toBe('/news/weekly-news/0')
+    } finally {
+      await deleteAsAdmin('weekly-news', ahead.id)
+      await deleteAsAdmin('weekly-news', draftPost.id)
+    }
+  })
+
   it('ends a preview on request', async () => {
     const opened = await call(`/admin/preview?collection=news&id=${draft.id}&locale=ko`, { token: await loginAsAdmin() })
     const ended = await call('/admin/preview?exit=1&to=/', { cookie: cookiesOf(opened.headers) })

@@ -1,4 +1,4 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionConfig, CollectionSlug, Field } from 'payload'
 
 import { visibleReadAdminWrite } from '../../access/admin-only'
 import { isAdmin } from '../../access/is-admin'
@@ -32,7 +32,7 @@ type PostCollectionOptions = {
 export function postCollection({ slug, singular, plural, tag, extraFields = [], dateField = publishedAtField, drafts = false }: PostCollectionOptions): CollectionConfig {
   const dateName = 'name' in dateField ? dateField.name : 'publishedAt'
   // A board dated by 게시일 also hides what is dated ahead; seminars are dated by the day they take place.
-  const read = dateName === 'publishedAt' ? publishedVisibleByNowOrAdmin : publishedVisibleOrAdmin
+  const read = (dateName === 'publishedAt' ? publishedVisibleByNowOrAdmin : publishedVisibleOrAdmin)(slug as CollectionSlug)
   return {
     slug,
     labels: { singular, plural },

@@ -23,8 +23,13 @@ export function EnglishNotices({ children }: { children: ReactNode }) {
         if (text && words) text.data = words
       }
     }
-    const observer = new MutationObserver(rewordShown)
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+    // Only when a toast arrives: the admin's other changes (typing in the editor) pass by without a query.
+    const toastAdded = (records: MutationRecord[]) =>
+      records.some((record) => [...record.addedNodes].some((node) => node instanceof Element && (node.matches('[data-sonner-toast]') || node.querySelector('[data-sonner-toast]') !== null)))
+    const observer = new MutationObserver((records) => {
+      if (toastAdded(records)) rewordShown()
+    })
+    observer.observe(document.body, { childList: true, subtree: true })
     return () => observer.disconnect()
   }, [t])
   return children

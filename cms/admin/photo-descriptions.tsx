@@ -19,7 +19,8 @@ export function PhotoDescriptions({ path }: { path: string }) {
   const { code: locale } = useLocale()
   const { t } = useTranslation()
   const ids = (value ?? []).map(idOf)
-  const wanted = ids.join(',')
+  // The set of photos, not their order: dragging a photo reads nothing again.
+  const wanted = [...ids].sort((a, b) => a - b).join(',')
   const [photos, setPhotos] = useState<Map<number, Photo>>(new Map())
 
   useEffect(() => {

@@ -2,7 +2,8 @@ import { unstable_cache } from 'next/cache'
 
 import { inPreviewScope, previewedDocument } from '../preview/mode'
 import type { CacheTag } from './tags'
-import { endPageLifeWithin, publishClock, type DatedCollection } from './upcoming'
+import type { DatedCollection } from './dated-collections'
+import { endPageLifeWithin, publishClock } from './upcoming'
 
 type CachedReadOptions = {
   /**

@@ -1,10 +1,8 @@
 import { unstable_cache } from 'next/cache'
 
 import { payloadClient } from '../payload/client'
+import type { DatedCollection } from './dated-collections'
 import { TAGS, type CacheTag } from './tags'
-
-/** The collections whose documents appear at their 게시일 (publishedAt), even when published earlier. */
-export type DatedCollection = 'news' | 'weekly-news' | 'article-publications'
 
 const TAG_OF: Record<DatedCollection, CacheTag> = {
   news: TAGS.news,

@@ -1,25 +1,20 @@
 import type { Payload } from 'payload'
 
+import { DATED_COLLECTIONS } from '../content/dated-collections'
 import { indexDocument, sourceKey } from './index-document'
-import type { SearchSourceSlug } from './sources'
-
-/**
- * The boards whose posts appear at their 게시일 (cms/access/published-or-admin.ts): a post dated ahead is not
- * indexed when it is saved, since a visitor cannot read it yet, and no edit comes when its date arrives.
- */
-const DATED_BOARDS = ['news', 'weekly-news', 'article-publications'] as const satisfies readonly SearchSourceSlug[]
 
 /** How far back a run looks: enough to cover days without a run. */
 const LOOK_BACK_MS = 7 * 24 * 60 * 60 * 1000
 
 /**
- * Indexes the posts whose 게시일 has arrived lately and that search does not hold yet, as a visitor now reads them
- * (one already indexed is left alone: its edits index it); returns how many.
+ * A post dated ahead (DATED_COLLECTIONS) is not indexed when it is saved, since a visitor cannot read it yet, and no
+ * edit comes when its date arrives. Indexes the posts whose 게시일 has arrived lately and that search does not hold
+ * yet, as a visitor now reads them (one already indexed is left alone: its edits index it); returns how many.
  */
 export async function indexDuePosts(payload: Payload, now = new Date()): Promise<number> {
   const since = new Date(now.getTime() - LOOK_BACK_MS).toISOString()
   let indexed = 0
-  for (const board of DATED_BOARDS) {
+  for (const board of DATED_COLLECTIONS) {
     const { docs } = await payload.find({
       collection: board,
       where: { and: [{ publishedAt: { greater_than: since } }, { publishedAt: { less_than_equal: now.toISOString() } }] },

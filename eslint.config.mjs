@@ -10,7 +10,14 @@ const config = [
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // A link in a language is next-intl's Link (client components) or i18n/server-link.tsx (server components):
+      // docs/design.md, "Paths in a language".
+      'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: 'Use Link from @/i18n/navigation (client) or @/i18n/server-link (server).' }] }],
     },
+  },
+  {
+    files: ['i18n/server-link.tsx', 'components/layout/dashboard-link.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 ]
 

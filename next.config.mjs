@@ -30,6 +30,7 @@ const renderCache = (phase) => {
 /** @type {(phase: string) => import('next').NextConfig} */
 const nextConfig = (phase) => ({
   poweredByHeader: false,
+  experimental: { preloadEntriesOnStart: false },
   // Next.js's own gzip stays on (`compress`, the default) for `npm start` alone; in production nginx sends
   // Brotli or gzip and asks the site for uncompressed answers (deploy/nginx/).
   // An ETag is a hash of the whole page computed on every request: 30% of a cached page's CPU time in a
@@ -54,11 +55,19 @@ const nextConfig = (phase) => ({
   async headers() {
     return securityHeaders({ dev: process.env.NODE_ENV === 'development' })
   },
+  // The old site's news addresses (shared in chats and found by search engines) moved for good: docs/moving-in.md.
+  async redirects() {
+    return ['', '/en'].flatMap((prefix) => [
+      { source: `${prefix}/community/news`, destination: `${prefix}/news/announcement`, statusCode: 301 },
+      { source: `${prefix}/community/news/:slug`, destination: `${prefix}/news/announcement/:slug`, statusCode: 301 },
+    ])
+  },
   // The locale routing of pages is proxy.ts's. Public uploads are served by Payload (with its access rules) under
   // short, stable URLs.
   async rewrites() {
     return [
       { source: '/media/:path*', destination: '/cms-api/media/file/:path*' },
+      { source: '/captions/:filename', destination: '/cms-api/captions/file/:filename' },
       // One segment: /files/{stored name}/{name to save as} is a route of ours (app/files), which this rewrite would
       // shadow (it runs before dynamic routes).
       { source: '/files/:filename', destination: '/cms-api/files/file/:filename' },

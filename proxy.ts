@@ -34,8 +34,8 @@ export default function proxy(request: NextRequest) {
 
 export const config = {
   // Pages only: not the /api contract, Payload (/cms-api, /admin), the CSRF cookie (/sanctum), Next.js's own
-  // files (/_next, /_vercel), uploads (/media, /files), the seminars' calendar files (/offline-seminars), nor any
+  // files (/_next, /_vercel), uploads (/media, /files), the old site's file addresses (/storage), the seminars' calendar files (/offline-seminars), nor any
   // address with a dot (public/ files, favicon.ico, robots.txt, sitemap.xml, academic-calendar.ics: no page's slug
   // has one). tests/unit/proxy-matcher.test.ts checks this against app/.
-  matcher: ['/((?!(?:api|cms-api|admin|sanctum|_next|_vercel|media|files|offline-seminars)(?:/|$)|.*\\.).*)'],
+  matcher: ['/((?!(?:api|cms-api|admin|sanctum|_next|_vercel|media|files|storage|offline-seminars)(?:/|$)|.*\\.).*)'],
 }

@@ -2,10 +2,9 @@ import { s3Storage } from '@payloadcms/storage-s3'
 import type { S3ClientConfig } from '@aws-sdk/client-s3'
 import type { Plugin } from 'payload'
 
-/** The folder (key prefix) each upload collection's files live under in the bucket. */
-export const UPLOAD_PREFIXES = { media: 'media', files: 'files', 'applicant-files': 'private' } as const
+import { UPLOAD_PREFIXES } from './upload-prefixes'
 
-export type UploadCollection = keyof typeof UPLOAD_PREFIXES
+export { UPLOAD_PREFIXES, type UploadCollection } from './upload-prefixes'
 
 export type S3Settings = { bucket: string; client: S3ClientConfig }
 

@@ -12,54 +12,7 @@
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "supportedTimezones".
  */
-export type SupportedTimezones =
-  | 'Pacific/Midway'
-  | 'Pacific/Niue'
-  | 'Pacific/Honolulu'
-  | 'Pacific/Rarotonga'
-  | 'America/Anchorage'
-  | 'Pacific/Gambier'
-  | 'America/Los_Angeles'
-  | 'America/Tijuana'
-  | 'America/Denver'
-  | 'America/Phoenix'
-  | 'America/Chicago'
-  | 'America/Guatemala'
-  | 'America/New_York'
-  | 'America/Bogota'
-  | 'America/Caracas'
-  | 'America/Santiago'
-  | 'America/Buenos_Aires'
-  | 'America/Sao_Paulo'
-  | 'Atlantic/South_Georgia'
-  | 'Atlantic/Azores'
-  | 'Atlantic/Cape_Verde'
-  | 'Europe/London'
-  | 'Europe/Berlin'
-  | 'Africa/Lagos'
-  | 'Europe/Athens'
-  | 'Africa/Cairo'
-  | 'Europe/Moscow'
-  | 'Asia/Riyadh'
-  | 'Asia/Dubai'
-  | 'Asia/Baku'
-  | 'Asia/Karachi'
-  | 'Asia/Tashkent'
-  | 'Asia/Calcutta'
-  | 'Asia/Dhaka'
-  | 'Asia/Almaty'
-  | 'Asia/Jakarta'
-  | 'Asia/Bangkok'
-  | 'Asia/Shanghai'
-  | 'Asia/Singapore'
-  | 'Asia/Tokyo'
-  | 'Asia/Seoul'
-  | 'Australia/Brisbane'
-  | 'Australia/Sydney'
-  | 'Pacific/Guam'
-  | 'Pacific/Noumea'
-  | 'Pacific/Auckland'
-  | 'Pacific/Fiji';
+export type SupportedTimezones = 'Asia/Seoul';
 
 export interface Config {
   auth: {
@@ -93,6 +46,7 @@ export interface Config {
     departments: Department;
     'registration-windows': RegistrationWindow;
     media: Media;
+    captions: Caption;
     files: File;
     'contact-messages': ContactMessage;
     'mail-outbox': MailOutbox;
@@ -103,6 +57,9 @@ export interface Config {
     'student-number-counters': StudentNumberCounter;
     'search-entries': SearchEntry;
     'access-log': AccessLog;
+    'import-reports': ImportReport;
+    'legacy-records': LegacyRecord;
+    'rights-records': RightsRecord;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -112,6 +69,9 @@ export interface Config {
   collectionsJoins: {
     menus: {
       subMenus: 'sub-menus';
+    };
+    media: {
+      captions: 'captions';
     };
   };
   collectionsSelect: {
@@ -141,6 +101,7 @@ export interface Config {
     departments: DepartmentsSelect<false> | DepartmentsSelect<true>;
     'registration-windows': RegistrationWindowsSelect<false> | RegistrationWindowsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    captions: CaptionsSelect<false> | CaptionsSelect<true>;
     files: FilesSelect<false> | FilesSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
@@ -151,6 +112,9 @@ export interface Config {
     'student-number-counters': StudentNumberCountersSelect<false> | StudentNumberCountersSelect<true>;
     'search-entries': SearchEntriesSelect<false> | SearchEntriesSelect<true>;
     'access-log': AccessLogSelect<false> | AccessLogSelect<true>;
+    'import-reports': ImportReportsSelect<false> | ImportReportsSelect<true>;
+    'legacy-records': LegacyRecordsSelect<false> | LegacyRecordsSelect<true>;
+    'rights-records': RightsRecordsSelect<false> | RightsRecordsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -180,6 +144,7 @@ export interface Config {
     tasks: {
       destroyExpired: TaskDestroyExpired;
       indexDuePosts: TaskIndexDuePosts;
+      dailyBackup: TaskDailyBackup;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -217,6 +182,24 @@ export interface User {
   type: 'student' | 'professor' | 'admin';
   state: 'pending' | 'active' | 'rejected' | 'disabled';
   locale?: ('ko' | 'en') | null;
+  legacyPasswordHash?: string | null;
+  passwordChangeRequired?: boolean | null;
+  /**
+   * Empty: the account signs in with its password only.
+   */
+  twoFactorSince?: string | null;
+  totpSecret?: string | null;
+  totpLastStep?: number | null;
+  totpPendingSecret?: string | null;
+  recoveryCodes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -310,6 +293,14 @@ export interface Media {
    */
   alt?: string | null;
   decorative?: boolean | null;
+  /**
+   * A video with speech needs a caption file (WebVTT) in Korean and one in English; the public player offers them from its captions button.
+   */
+  captions?: {
+    docs?: (number | Caption)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -349,6 +340,32 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * One caption file (WebVTT, .vtt, at most 512 KB) per video in Korean and in English. Videos without captions are listed on the dashboard as work to do.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "captions".
+ */
+export interface Caption {
+  id: number;
+  video: number | Media;
+  language: 'ko' | 'en';
+  cues?: number | null;
+  hangulShare?: number | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -938,6 +955,7 @@ export interface ContactMessage {
   name: string;
   email: string;
   message: string;
+  topic: 'general' | 'accessibility';
   handled?: boolean | null;
   locale?: string | null;
   consents?: {
@@ -992,7 +1010,8 @@ export interface DestructionRegister {
           | 'applicant-files'
           | 'applicant-accounts'
           | 'contact-messages'
-          | 'mail-outbox';
+          | 'mail-outbox'
+          | 'backup-archives';
         rule: string;
         destroyed: number;
         failed: number;
@@ -1178,7 +1197,7 @@ export interface SearchEntry {
   createdAt: string;
 }
 /**
- * Who viewed, downloaded, exported or decided applicants’ personal data, when and from where. It cannot be changed, nor deleted for two years.
+ * Who viewed, downloaded, exported or decided applicants’ personal data, when and from where, and the staff’s sign-ins (failed ones too). It cannot be changed, nor deleted for two years.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "access-log".
@@ -1193,7 +1212,10 @@ export interface AccessLog {
     | 'exportContactMessages'
     | 'approve'
     | 'reject'
-    | 'delete';
+    | 'delete'
+    | 'signIn'
+    | 'signInFailed'
+    | 'accessReviewed';
   actor?: (number | null) | User;
   actorName?: string | null;
   actorEmail?: string | null;
@@ -1209,6 +1231,66 @@ export interface AccessLog {
     | number
     | boolean
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * What each import from the old site brought over: per kind, read, imported, updated, skipped and why, and missing files.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "import-reports".
+ */
+export interface ImportReport {
+  id: number;
+  title: string;
+  status: 'running' | 'finished' | 'finished-with-problems';
+  startedAt: string;
+  finishedAt?: string | null;
+  text?: string | null;
+  counts?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legacy-records".
+ */
+export interface LegacyRecord {
+  id: number;
+  key: string;
+  kind: string;
+  targetCollection: string;
+  targetId: number;
+  fingerprint?: string | null;
+  url?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Who granted, changed or removed whose access (role, state, two-step sign-in), when and from where. It cannot be changed, nor deleted for three years.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rights-records".
+ */
+export interface RightsRecord {
+  id: number;
+  change:
+    'accountCreated' | 'roleChanged' | 'stateChanged' | 'accountDeleted' | 'secondFactorEnrolled' | 'secondFactorReset';
+  actor?: (number | null) | User;
+  actorEmail?: string | null;
+  subjectId?: number | null;
+  subjectEmail?: string | null;
+  from?: string | null;
+  to?: string | null;
+  address?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1281,7 +1363,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'destroyExpired' | 'indexDuePosts' | 'schedulePublish';
+        taskSlug: 'inline' | 'destroyExpired' | 'indexDuePosts' | 'dailyBackup' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1314,7 +1396,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'destroyExpired' | 'indexDuePosts' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'destroyExpired' | 'indexDuePosts' | 'dailyBackup' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1442,6 +1524,10 @@ export interface PayloadLockedDocument {
         value: number | Media;
       } | null)
     | ({
+        relationTo: 'captions';
+        value: number | Caption;
+      } | null)
+    | ({
         relationTo: 'files';
         value: number | File;
       } | null)
@@ -1480,6 +1566,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'access-log';
         value: number | AccessLog;
+      } | null)
+    | ({
+        relationTo: 'import-reports';
+        value: number | ImportReport;
+      } | null)
+    | ({
+        relationTo: 'legacy-records';
+        value: number | LegacyRecord;
+      } | null)
+    | ({
+        relationTo: 'rights-records';
+        value: number | RightsRecord;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1532,6 +1630,13 @@ export interface UsersSelect<T extends boolean = true> {
   type?: T;
   state?: T;
   locale?: T;
+  legacyPasswordHash?: T;
+  passwordChangeRequired?: T;
+  twoFactorSince?: T;
+  totpSecret?: T;
+  totpLastStep?: T;
+  totpPendingSecret?: T;
+  recoveryCodes?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1891,6 +1996,7 @@ export interface RegistrationWindowsSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   decorative?: T;
+  captions?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
@@ -1941,6 +2047,29 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "captions_select".
+ */
+export interface CaptionsSelect<T extends boolean = true> {
+  video?: T;
+  language?: T;
+  cues?: T;
+  hangulShare?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "files_select".
  */
 export interface FilesSelect<T extends boolean = true> {
@@ -1966,6 +2095,7 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   name?: T;
   email?: T;
   message?: T;
+  topic?: T;
   handled?: T;
   locale?: T;
   consents?:
@@ -2160,6 +2290,50 @@ export interface AccessLogSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "import-reports_select".
+ */
+export interface ImportReportsSelect<T extends boolean = true> {
+  title?: T;
+  status?: T;
+  startedAt?: T;
+  finishedAt?: T;
+  text?: T;
+  counts?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legacy-records_select".
+ */
+export interface LegacyRecordsSelect<T extends boolean = true> {
+  key?: T;
+  kind?: T;
+  targetCollection?: T;
+  targetId?: T;
+  fingerprint?: T;
+  url?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rights-records_select".
+ */
+export interface RightsRecordsSelect<T extends boolean = true> {
+  change?: T;
+  actor?: T;
+  actorEmail?: T;
+  subjectId?: T;
+  subjectEmail?: T;
+  from?: T;
+  to?: T;
+  address?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -2237,6 +2411,10 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 export interface Setting {
   id: number;
   schoolName?: string | null;
+  /**
+   * Shown with the school name at the left of the header (PNG, SVG or WebP, 80 px tall or more).
+   */
+  logo?: (number | null) | Media;
   schoolMessage?: string | null;
   /**
    * The address of a video file (.mp4, or a streaming playlist). Pages that show a video, such as YouTube, cannot be used. With a file at hand, "Uploaded video" below is easier, and an uploaded video takes precedence. The address is checked when you save.
@@ -2307,6 +2485,18 @@ export interface Setting {
      */
     mailMonths: number;
   };
+  /**
+   * The whole site (database, files) is saved daily into an encrypted archive. Archives of the last 7 days, 4 weeks and 6 months are kept; older ones are deleted and recorded in the destruction register.
+   */
+  backups: {
+    hour: number;
+  };
+  staffSessions: {
+    /**
+     * A staff session with no request for this long ends. Two minutes before, a notice offers to stay signed in. 5 to 480 minutes, 30 by default. A change applies at once, to sessions already open too.
+     */
+    idleMinutes: number;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2359,6 +2549,7 @@ export interface PayloadJobsStat {
  */
 export interface SettingsSelect<T extends boolean = true> {
   schoolName?: T;
+  logo?: T;
   schoolMessage?: T;
   homeVideoUrl?: T;
   homeVideo?: T;
@@ -2390,6 +2581,16 @@ export interface SettingsSelect<T extends boolean = true> {
         undecidedYears?: T;
         contactMonths?: T;
         mailMonths?: T;
+      };
+  backups?:
+    | T
+    | {
+        hour?: T;
+      };
+  staffSessions?:
+    | T
+    | {
+        idleMinutes?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2446,6 +2647,16 @@ export interface TaskIndexDuePosts {
   input?: unknown;
   output: {
     indexed?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDailyBackup".
+ */
+export interface TaskDailyBackup {
+  input?: unknown;
+  output: {
+    archive?: string | null;
   };
 }
 /**

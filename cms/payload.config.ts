@@ -12,14 +12,19 @@ import { restrictInternalCollections } from './access/internal-collections'
 import { inBothLanguages } from './admin/both-languages'
 import { forStaff, STAFF_DATE_TIME } from './admin/for-staff'
 import { STAFF_WORDING_KO, withKoreanWording } from './admin/korean-wording'
+import { withLabelledPreview } from './admin/preview'
+import { STAFF_TIME_ZONES } from './admin/schedule/time-zone'
+import { withScheduledPublishing } from './admin/schedule/with-scheduling'
 import { uploadFieldLabels } from './admin/upload-field-labels'
 import { adminTranslations } from './admin-translations'
 import { AcademicEvents } from './collections/academic-events'
 import { AccessLog } from './collections/access-log'
 import { AdmissionCounselling } from './collections/admission-counselling'
 import { ApplicantFiles } from './collections/applicant-files'
+import { Captions } from './collections/captions'
 import { Applications } from './collections/applications'
 import { ArticlePublications } from './collections/article-publications'
+import { RightsRecords } from './collections/rights-records'
 import { ContactMessages } from './collections/contact-messages'
 import { PrivacyRequests } from './collections/privacy-requests'
 import { Departments } from './collections/departments'
@@ -29,6 +34,8 @@ import { Faqs } from './collections/faqs'
 import { Files } from './collections/files'
 import { FooterBanners } from './collections/footer-banners'
 import { Galleries } from './collections/galleries'
+import { ImportReports } from './collections/legacy-import/import-reports'
+import { LegacyRecords } from './collections/legacy-import/legacy-records'
 import { MailOutbox } from './collections/mail-outbox'
 import { Media } from './collections/media'
 import { Menus } from './collections/menus'
@@ -46,6 +53,7 @@ import { SubMenus } from './collections/sub-menus'
 import { SubjectGroups } from './collections/subject-groups'
 import { AcademicRegulation, DepartmentOfMissiology, DepartmentOfPastoralMusic, MinistryOfMinistry } from './collections/tab-items'
 import { Users } from './collections/users'
+import { SECOND_FACTOR_ERROR } from './collections/users/hooks/second-factor'
 import { WeeklyNews } from './collections/weekly-news'
 import { databaseAdapter } from './db'
 import { schoolEmailAdapter } from './email/adapter'
@@ -55,6 +63,7 @@ import { jobs } from './jobs'
 import { objectStorage } from './object-storage'
 import { keepFieldErrors } from './hooks/field-errors'
 import { withValueChecks } from './hooks/refuse-odd-values'
+import { loggerConfig } from '../lib/logging/logger'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -66,12 +75,23 @@ export default buildConfig({
     user: Users.slug,
     meta: { titleSuffix: ' · 관리자' },
     dateFormat: STAFF_DATE_TIME,
+    timezones: STAFF_TIME_ZONES,
     // Gravatar asks a third party for a picture by the e-mail's hash, and the CSP blocks it anyway.
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname, '..') },
-    components: { beforeDashboard: ['/cms/admin/dashboard/work-to-do#WorkToDo'], providers: ['/cms/admin/english-notices#EnglishNotices'] },
+    components: {
+      beforeDashboard: ['/cms/admin/dashboard/setup-checklist#SetupChecklist', '/cms/admin/dashboard/work-to-do#WorkToDo', '/cms/admin/dashboard/backup-state#BackupState', '/cms/admin/dashboard/access-review#AccessReview'],
+      providers: ['/cms/admin/english-notices#EnglishNotices', '/cms/admin/developer-words#DeveloperWords', '/cms/admin/session-timeout#SessionTimeout'],
+      views: {
+        // Payload's sign-in form has no place for the second factor's code.
+        login: { Component: '/cms/admin/sign-in/sign-in-view#SignInView' },
+        secondFactor: { Component: '/cms/admin/sign-in/enrollment-view#EnrollmentView', path: '/second-factor' },
+        passwordChange: { Component: '/cms/admin/sign-in/password-change-view#PasswordChangeView', path: '/change-password' },
+      },
+    },
   },
   graphQL: { disable: true },
+  logger: loggerConfig(),
   i18n: {
     supportedLanguages: { ko, en },
     fallbackLanguage: 'ko',
@@ -112,6 +132,7 @@ export default buildConfig({
     Departments,
     RegistrationWindows,
     Media,
+    Captions,
     Files,
     ContactMessages,
     MailOutbox,
@@ -122,9 +143,14 @@ export default buildConfig({
     StudentNumberCounters,
     SearchEntries,
     AccessLog,
+    ImportReports,
+    LegacyRecords,
+    RightsRecords,
   ]
     .map(withValueChecks)
     .map(inBothLanguages)
+    .map(withScheduledPublishing)
+    .map(withLabelledPreview)
     .map(forStaff),
   globals: [Settings, ConsentNotices].map(forStaff),
   db: databaseAdapter,
@@ -134,6 +160,9 @@ export default buildConfig({
   plugins: [objectStorage(), uploadFieldLabels],
   upload: { limits: { fileSize: 100 * 1024 * 1024 } },
   hooks: { afterError: [keepFieldErrors] },
+  // A sign-in without its second factor's code is an everyday refusal, logged like a wrong password
+  // (Payload's type names only its own errors; it looks up any error's name).
+  loggingLevels: { [SECOND_FACTOR_ERROR]: 'info' } as Record<string, 'info'>,
   onInit: restrictInternalCollections,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 }).then((config) => withKoreanWording(config, deepMergeSimple(STAFF_WORDING_KO, adminTranslations.ko)))

@@ -6,6 +6,7 @@ export const dataDir = path.resolve(process.env.DATA_DIR || path.join(process.cw
 export const mediaDir = path.join(dataDir, 'media')
 export const filesDir = path.join(dataDir, 'files')
 export const privateFilesDir = path.join(dataDir, 'private')
+export const captionsDir = path.join(dataDir, 'captions')
 
 /**
  * Makes data/ readable by the site's own user only: the database, secrets, passwords and

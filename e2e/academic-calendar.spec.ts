@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { adminToken, unique } from './support/forms'
+
 import { expectNoSeriousViolations } from './support/accessibility'
 import { isDesktop } from './support/projects'
 
@@ -38,6 +40,21 @@ for (const { prefix, march, first, kind, subscribe, seminarLink } of LOCALES) {
       await expectNoSeriousViolations(page)
     })
 
+    test('opens at the current month; the past months follow, the latest first', async ({ page }) => {
+      await page.goto(`${prefix}${SCHEDULE}`)
+      const current = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul' }).format(new Date()).slice(0, 7)
+      const monthsOf = async (tables: ReturnType<typeof page.locator>) => (await tables.evaluateAll((found) => found.map((table) => table.id.replace('month-', ''))))
+      const all = await monthsOf(page.locator('main table'))
+      const past = await monthsOf(page.locator('main section[aria-labelledby="past-months"] table'))
+      expect(past.length).toBeGreaterThan(0)
+      const ahead = all.slice(0, all.length - past.length)
+      expect(ahead.length).toBeGreaterThan(0)
+      expect(ahead[0] >= current).toBe(true)
+      expect(ahead).toEqual([...ahead].sort())
+      expect(past.every((month) => month < current)).toBe(true)
+      expect(past).toEqual([...past].sort().reverse())
+    })
+
     test('a seminar offers its own calendar file', async ({ page }) => {
       await page.goto(`${prefix}/community/offline-seminar`)
       // Each seminar's text and link are in its accordion panel: a visitor opens the seminar first.
@@ -50,3 +67,20 @@ for (const { prefix, march, first, kind, subscribe, seminarLink } of LOCALES) {
     })
   })
 }
+
+test('an event with only a Korean title is listed on /en under it, marked Korean', async ({ page, request }) => {
+  const title = `한국어 일정 ${unique()}`
+  const day = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul' }).format(new Date(Date.now() + 20 * 86_400_000))
+  const authorization = `JWT ${await adminToken(request)}`
+  const created = await request.post('/cms-api/academic-events?locale=ko', { headers: { authorization }, data: { title, kind: 'event', startDate: `${day}T03:00:00.000Z`, visible: true } })
+  expect(created.status(), await created.text()).toBe(201)
+  const { id } = ((await created.json()) as { doc: { id: number } }).doc
+  try {
+    await page.goto(`/en${SCHEDULE}`)
+    const marked = page.locator('main td [lang="ko"]', { hasText: title })
+    await expect(marked).toHaveCount(1)
+    await expect(marked.locator('xpath=following-sibling::span[1]')).toHaveText('Korean')
+  } finally {
+    expect((await request.delete(`/cms-api/academic-events/${id}`, { headers: { authorization } })).status()).toBe(200)
+  }
+})

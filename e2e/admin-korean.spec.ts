@@ -54,6 +54,22 @@ async function expectPlainKorean(page: Page, testInfo: TestInfo, screen: string)
   expect(FOUND_BEFORE.filter((word) => body.includes(word)), `${screen}: words found before`).toEqual([])
   const latin = (await interfaceTexts(page)).flatMap((text) => text.replace(ALLOWED_LATIN, '').match(/\b[A-Za-z]{3,}\b/g) ?? [])
   expect([...new Set(latin)], `${screen}: English words`).toEqual([])
+  await expectNoDeveloperWords(page, screen)
+}
+
+/**
+ * Tooltips and names a screen reader reads (issue 42): no "[object Object]" where Payload was handed a label in both
+ * languages, no field name as a checkbox's tooltip, none of the editor's English handle and menu names.
+ */
+async function expectNoDeveloperWords(page: Page, screen: string) {
+  const found = await page.locator('[aria-label], [title]').evaluateAll((elements) =>
+    elements.flatMap((element) => {
+      const words = [element.getAttribute('aria-label') ?? '', element.getAttribute('title') ?? '']
+      const fieldName = element instanceof HTMLInputElement && element.type === 'checkbox' && element.title !== '' && element.title === element.name
+      return [...words.filter((text) => /\[object Object\]|^Drag to move$|^Add block$| dropdown$/.test(text)), ...(fieldName ? [`title=${element.title}`] : [])]
+    }),
+  )
+  expect([...new Set(found)], `${screen}: developer words in tooltips and names`).toEqual([])
 }
 
 test('the dashboard, the lists and their column choices speak Korean', async ({ page }, testInfo) => {
@@ -79,6 +95,8 @@ test('an edit view, its publish menu and the rich-text editor speak Korean', asy
   await expect(page.getByText(/한국어만 게시|English만 게시/).first()).toBeVisible()
   await expectPlainKorean(page, testInfo, 'news-publish-menu')
   await page.keyboard.press('Escape')
+  // The slug is made from the title when left empty: nothing staff must type, so no star.
+  await expect(page.locator('.field-type:has(#field-slug) .required')).toHaveCount(0)
 
   const editor = page.locator('[data-lexical-editor="true"]').first()
   await editor.click()

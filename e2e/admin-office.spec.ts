@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import type { Gallery, ItemEnvelope } from '../lib/api/types'
 import { isDesktop } from './support/projects'
-import { clientAddress, FILES, registerApplicant, signInAdmin, unique } from './support/forms'
+import { adminToken, clientAddress, FILES, registerApplicant, signInAdmin, unique } from './support/forms'
 
 // One after another: each test signs the admin in, and two sign-ins of one account at the same moment can lose
 // one of the two sessions (Payload rewrites the account's list of sessions), which signs a test out halfway.
@@ -33,6 +33,21 @@ async function sendContactMessage(page: Page, tag: string) {
 }
 
 const countOn = async (page: Page, label: string) => Number(await page.getByRole('link', { name: label }).locator('span').first().textContent())
+
+test('the first screen says when mail is not going out, and leads to the kept mails', async ({ page }, testInfo) => {
+  // The browser tests' site has no mail server: the contact message's notice to the school is kept, not sent.
+  await sendContactMessage(page, `mail-${unique()}`)
+  await page.goto('/admin')
+  const warning = page.getByRole('region', { name: '오늘 할 일' }).locator('[data-mail-warning]')
+  await expect(warning).toContainText('메일이 나가지 않고 있습니다')
+  await expect(warning).toContainText('메일 서버 설정을 요청하세요')
+  await page.screenshot({ path: testInfo.outputPath('mail-warning.png') })
+  const kept = warning.getByRole('link', { name: /보관된 메일 \d+건 보기/ })
+  expect(Number(/(\d+)건/.exec((await kept.textContent())!)![1])).toBeGreaterThanOrEqual(1)
+  await kept.click()
+  await expect(page).toHaveURL(/\/admin\/collections\/mail-outbox\?/)
+  await expect(page.locator('tbody tr').first()).toContainText('보관됨')
+})
 
 test('the first screen lists the work to do; a contact message is answered by mail and marked handled', async ({ page }, testInfo) => {
   const tag = `office-${unique()}`
@@ -169,4 +184,53 @@ test('many photos go into a gallery at once, each with its own alt text, in the 
   const slug = await page.locator('#field-slug').inputValue()
   const { data } = (await (await request.get(`/api/galleries/${slug}`)).json()) as ItemEnvelope<Gallery>
   expect(data.images.map((image) => image.alt)).toEqual(['행사 사진 3 설명', '행사 사진 1 설명', '행사 사진 2 설명'])
+})
+
+test('a document’s preview button says 미리보기 beside its icon and opens the draft’s page', async ({ page }, testInfo) => {
+  await page.goto('/admin/collections/news?locale=ko')
+  await page.getByRole('row').nth(1).getByRole('link').first().click()
+  await expect(page.locator('#field-title')).toBeVisible()
+  const preview = page.getByRole('link', { name: '미리보기', exact: true })
+  await expect(preview).toBeVisible()
+  await expect(preview).toHaveText('미리보기')
+  await expect(preview).toHaveAttribute('href', /^\/admin\/preview\?collection=news&id=\d+&locale=ko$/)
+  await expect(preview).toHaveAttribute('target', '_blank')
+  await page.locator('.doc-controls').screenshot({ path: testInfo.outputPath('preview-button.png') })
+})
+
+test('an academic event’s form shows its title in the other language under the one being written, and leads to it', async ({ page, request }, testInfo) => {
+  const tag = unique()
+  const authorization = `JWT ${await adminToken(request)}`
+  const day = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul' }).format(new Date(Date.now() + 30 * 86_400_000))
+  const created = await request.post('/cms-api/academic-events?locale=ko', { headers: { authorization }, data: { title: `개강 예배 ${tag}`, kind: 'event', startDate: `${day}T03:00:00.000Z`, visible: true } })
+  expect(created.status(), await created.text()).toBe(201)
+  const { id } = ((await created.json()) as { doc: { id: number } }).doc
+  try {
+    await page.goto('/admin/collections/academic-events/create?locale=ko')
+    await expect(page.locator('[data-other-language-title="en"]')).toContainText('English 일정 이름')
+    await expect(page.locator('[data-other-language-title="en"]')).toContainText('저장한 뒤 편집 언어를 English로 바꾸어 쓸 수 있습니다.')
+
+    await page.goto(`/admin/collections/academic-events/${id}?locale=ko`)
+    const english = page.locator('[data-other-language-title="en"]')
+    await expect(english).toContainText('아직 쓰지 않았습니다.')
+    const updated = await request.patch(`/cms-api/academic-events/${id}?locale=en`, { headers: { authorization }, data: { title: `Opening worship ${tag}` } })
+    expect(updated.status(), await updated.text()).toBe(200)
+    await page.reload()
+    await expect(page.locator('#field-title')).toHaveValue(`개강 예배 ${tag}`)
+    await expect(english).toContainText(`Opening worship ${tag}`)
+    // Right under the Korean title, before the next field.
+    const [title, other, kind] = await Promise.all([page.locator('#field-title').boundingBox(), english.boundingBox(), page.locator('label', { hasText: '구분' }).first().boundingBox()])
+    expect(title!.y).toBeLessThan(other!.y)
+    expect(other!.y).toBeLessThan(kind!.y)
+    await page.screenshot({ path: testInfo.outputPath('academic-event-titles.png') })
+
+    await english.getByRole('link', { name: 'English로 쓰기' }).click()
+    await expect(page).toHaveURL(/[?&]locale=en/)
+    await expect(page.locator('#field-title')).toHaveValue(`Opening worship ${tag}`)
+    await expect(page.locator('[data-other-language-title="ko"]')).toContainText(`개강 예배 ${tag}`)
+  } finally {
+    // The editing language sticks to the account: leave it in Korean for the other tests.
+    await page.goto('/admin/collections/academic-events?locale=ko')
+    expect((await request.delete(`/cms-api/academic-events/${id}`, { headers: { authorization } })).status()).toBe(200)
+  }
 })

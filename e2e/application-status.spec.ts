@@ -9,11 +9,12 @@ import { decideApplication, FILES, LOCALES, registerApplicant, useOwnClientAddre
 
 const MESSAGES = { ko: { ...koRegistration, ...koAuth }, en: { ...enRegistration, ...enAuth } }
 
-/** Fills in the status form with the keyboard and sends it with Enter. */
+/** Fills in the status form's e-mail and password way with the keyboard and sends it with Enter. */
 async function checkStatus(page: Page, lang: 'ko' | 'en', applicant: Pick<Applicant, 'email' | 'password'>) {
   const m = MESSAGES[lang].applicationStatus
   // The form of its own: the rights form below it asks for an e-mail address too.
   const form = page.getByRole('form', { name: m.heading })
+  await form.getByRole('button', { name: m.usePassword }).click()
   await form.getByLabel(m.email).fill(applicant.email)
   await form.getByLabel(m.password).fill(applicant.password)
   await form.getByLabel(m.password).press('Enter')
@@ -52,6 +53,35 @@ test('an applicant follows the application from received to approved, in both la
   await expect(approved).toContainText(studentNumber!)
   await approved.getByRole('link', { name: MESSAGES.en.applicationStatus.signIn }).click()
   await expect(page).toHaveURL(/\/en\/login$/)
+})
+
+test('an applicant looks the application up by its 접수 번호, e-mail and date of birth, and the answer comes into view', async ({ page, request }) => {
+  const applicant = await registerApplicant(request)
+  await useOwnClientAddress(page)
+  for (const { lang, prefix } of LOCALES) {
+    const m = MESSAGES[lang].applicationStatus
+    await page.goto(`${prefix}/student-registration/status`)
+    const form = page.getByRole('form', { name: m.heading })
+    await form.getByLabel(m.reference).fill(applicant.reference)
+    await form.getByLabel(m.email).fill(applicant.email)
+    await form.getByLabel(m.dob).fill('1990-03-05')
+    await form.getByRole('button', { name: m.submit, exact: true }).click()
+    const result = page.getByRole('region', { name: m.resultHeading })
+    await expect(result).toContainText(m.states.received)
+    await expect(result).toContainText(applicant.reference)
+    await expect(result.getByRole('heading', { name: m.resultHeading })).toBeInViewport()
+  }
+  await page.screenshot({ path: test.info().outputPath('status-by-reference.png') })
+
+  const m = MESSAGES.ko.applicationStatus
+  await page.goto('/student-registration/status')
+  const form = page.getByRole('form', { name: m.heading })
+  await form.getByLabel(m.reference).fill(applicant.reference)
+  await form.getByLabel(m.email).fill(applicant.email)
+  await form.getByLabel(m.dob).fill('1990-03-06')
+  await form.getByRole('button', { name: m.submit, exact: true }).click()
+  await expect(form.getByText(MESSAGES.ko.privacyRightsApi.notFound)).toBeVisible()
+  await expect(page.getByRole('region', { name: m.resultHeading })).toHaveCount(0)
 })
 
 test('a rejected applicant reads the reason', async ({ page, request }) => {

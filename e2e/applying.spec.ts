@@ -47,6 +47,8 @@ for (const { lang, prefix } of LOCALES) {
         await openHomeCallingToApply(page, request)
         const call = applyCall(page)
         await expect(call).toContainText(TEXT[lang].openUntil.split('{end}')[0].trim())
+        // A visitor abroad reads the deadline in Korean time, named as such.
+        if (lang === 'en') await expect(call).toContainText(/\d{2}:\d{2} KST \(UTC\+9\)/)
         await call.getByRole('link', { name: TEXT[lang].call.apply }).click()
         await expect(page).toHaveURL(new RegExp(`${prefix}/student-registration$`))
         await expect(page.getByRole('heading', { level: 1, name: TEXT[lang].heading })).toBeVisible()

@@ -82,19 +82,21 @@ for (const { lang, prefix, text, inKorean } of LOCALES) {
       await page.goto(`${prefix}/`)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 
-      // The popup: shown on the first visit, focus inside, Escape and outside clicks do not close it.
+      // The popup: shown on the first visit, non-modal: the focus stays where it was, and an outside click does not close
+      // it; Escape inside it closes it as its close button does.
       const dialogs = page.getByRole('dialog', { name: text.popup.label })
       await expect(dialogs).toHaveCount(popups.length)
       const dialog = dialogs.first()
       for (const piece of textPieces(popup.content)) await expect(dialog).toContainText(piece)
-      await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(false)
+      await expect(dialog).not.toHaveAttribute('aria-modal', 'true')
       await expectNoSeriousViolations(page)
       await page.keyboard.press('Escape')
       const hero = (await page.getByRole('region', { name: await page.getByRole('heading', { level: 1 }).innerText() }).boundingBox())!
       await page.mouse.click(hero.x + hero.width - 10, hero.y + hero.height - 10)
       await expect(dialog).toBeVisible()
       await dialog.getByRole('checkbox', { name: text.popup.dontShowToday }).check()
-      await dialog.getByRole('button', { name: text.popup.close }).click()
+      await page.keyboard.press('Escape')
       await expect(dialogs).toHaveCount(popups.length - 1)
       const today = await page.evaluate(() => new Date().getDate())
       expect(JSON.parse((await page.evaluate(() => localStorage.getItem('popup'))) ?? 'null')).toEqual({ date: today, ids: [popup.id] })
@@ -275,7 +277,7 @@ test('the popups leave the focus with a visitor who is already typing', async ({
   await searchbox.click()
   await page.keyboard.type('입')
   await releaseIdleCallbacks(page)
-  await expect(page.locator('[role="dialog"][data-state="open"]').first()).toBeAttached()
+  await expect(page.getByRole('dialog', { name: ko.home.popup.label, includeHidden: true }).first()).toBeAttached()
   // On a phone the search box is in the open menu, and the popup waits until the menu closes (the next test).
   if (isDesktop(testInfo)) await expect(page.getByRole('dialog', { name: ko.home.popup.label }).first()).toBeVisible()
   await expect(searchbox).toBeFocused()
@@ -295,13 +297,18 @@ test('a popup that opens while a header menu is open waits until the menu closes
   await toggle.click()
   await expect(menu).toBeVisible()
   await releaseIdleCallbacks(page)
-  await expect(page.locator('[role="dialog"][data-state="open"]').first()).toBeAttached()
+  await expect(page.getByRole('dialog', { name: ko.home.popup.label, includeHidden: true }).first()).toBeAttached()
   const popup = page.getByRole('dialog', { name: ko.home.popup.label }).first()
   await expect(popup).toBeHidden()
   // Not covered: a click fails where another element would take the pointer. On the phone the first item is a group,
   // opened for real: a toggle left expanded inside a closed menu would hold the popup back.
   const firstItem = menu.locator('a, button').filter({ visible: true }).first()
-  if (isDesktop(testInfo)) await firstItem.click({ trial: true })
+  if (isDesktop(testInfo)) {
+    // The pointer goes back to the toggle first: the desktop font arrives after the click and narrows the menus, which
+    // can leave the pointer over the next menu, whose sub-menu then shows on hover over this one's first item.
+    await toggle.hover()
+    await firstItem.click({ trial: true })
+  }
   else {
     await firstItem.click()
     await expect(firstItem).toHaveAttribute('aria-expanded', 'true')
@@ -327,3 +334,13 @@ test("without JavaScript a lecture plays with the browser's own controls", async
 function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
+
+test('an English visitor reads the school’s phone with +82 and its address with the country', async ({ page }) => {
+  await page.goto('/en')
+  const contact = page.locator('footer address')
+  await expect(contact).toContainText(/\+82 \d/)
+  await expect(contact).toContainText('Republic of Korea')
+  await expect(contact.locator('a[href^="tel:"]')).toHaveAttribute('href', /^tel:\+82\d+$/)
+  await page.goto('/')
+  await expect(page.locator('footer address')).not.toContainText('Republic of Korea')
+})

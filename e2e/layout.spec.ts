@@ -9,6 +9,8 @@ import koSite from '../messages/ko/site.json' with { type: 'json' }
 import { expectNoSeriousViolations } from './support/accessibility'
 import { waitForHydration } from './support/hydration'
 import { isDesktop, runsOnce } from './support/projects'
+import { TEST_PROFESSOR } from '../tests/setup/server-info'
+import { useOwnClientAddress } from './support/forms'
 
 const LOCALES = [
   { lang: 'ko', prefix: '', text: { ...koLayout, ...koSite }, other: 'en' },
@@ -132,6 +134,20 @@ test('addresses with a dot, and missing files, answer 404 with "4 0 4"', async (
   expect(icon.headers()['content-type']).toBe('image/x-icon')
 })
 
+/**
+ * A real professor's session as the site stores it (sign in from the page's own client address first): the header asks the server who is signed in (GET /api/user) and
+ * shows a made-up stored session signed out.
+ */
+async function professorSession(page: Page) {
+  const signedIn = await page.request.post('/api/login', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { type: 'professor', email: TEST_PROFESSOR.email, password: TEST_PROFESSOR.password, device: 'web' },
+  })
+  expect(signedIn.ok(), await signedIn.text()).toBe(true)
+  const { data } = (await signedIn.json()) as { data: { token: string; name: string; email: string; type: string } }
+  return { token: data.token, name: data.name, email: data.email, type: data.type }
+}
+
 test.describe('layout behaviour', () => {
   test('the language switch shows the same page in the other language and back', async ({ page }, testInfo) => {
     await page.goto(`${PAGE}?from=test`)
@@ -232,21 +248,23 @@ test.describe('layout behaviour', () => {
   })
 
   test('signed in, the header names the user and signs out', async ({ page }, testInfo) => {
+    test.skip(Boolean(process.env.E2E_BASE_URL), 'needs the test server, which knows the demo professor password')
+    // A real session: the header asks the server who is signed in (GET /api/user) and shows a stale one signed out.
+    await useOwnClientAddress(page)
+    const user = await professorSession(page)
     await page.goto(PAGE)
-    await page.evaluate(() =>
-      window.localStorage.setItem('user', JSON.stringify({ token: 'layout-test', name: '홍길동', email: 'hong@example.com', type: 'student' })),
-    )
+    await page.evaluate((stored) => window.localStorage.setItem('user', JSON.stringify(stored)), user)
     await page.reload()
     await waitForHydration(page)
     const header = page.locator('header[data-variant]')
     if (isDesktop(testInfo)) {
-      await expect(header.getByRole('link', { name: '홍길동' })).toHaveAttribute('href', '/student')
+      await expect(header.getByRole('link', { name: user.name })).toHaveAttribute('href', '/professor')
     } else {
       await header.getByRole('button', { name: koLayout.header.userMenu }).click()
       const panel = page.locator('#mobile-user-menu')
-      await expect(panel).toContainText('홍길동')
-      await expect(panel).toContainText('hong@example.com')
-      await expect(panel.getByRole('link', { name: koLayout.header.dashboard })).toHaveAttribute('href', '/student')
+      await expect(panel).toContainText(user.name)
+      await expect(panel).toContainText(user.email)
+      await expect(panel.getByRole('link', { name: koLayout.header.dashboard })).toHaveAttribute('href', '/professor')
     }
     await header.getByRole('button', { name: koLayout.header.logout }).click()
     await expect(page).toHaveURL(/\/$/)
@@ -257,16 +275,17 @@ test.describe('layout behaviour', () => {
   // The header listens for other tabs from the page's first idle moment (lib/browser/idle-storage.ts).
   test('a sign-in or a sign-out in another tab shows in this tab’s header', async ({ page, context }, testInfo) => {
     test.skip(!isDesktop(testInfo), 'the phone’s user menu reads the same stored user')
+    test.skip(Boolean(process.env.E2E_BASE_URL), 'needs the test server, which knows the demo professor password')
     await page.goto(PAGE)
     await waitForHydration(page)
     const header = page.locator('header[data-variant]')
     await expect(header.getByRole('link', { name: koLayout.header.login })).toBeVisible()
     const otherTab = await context.newPage()
     await otherTab.goto(PAGE)
-    await otherTab.evaluate(() =>
-      window.localStorage.setItem('user', JSON.stringify({ token: 'other-tab', name: '김철수', email: 'kim@example.com', type: 'student' })),
-    )
-    await expect(header.getByRole('link', { name: '김철수' })).toHaveAttribute('href', '/student')
+    await useOwnClientAddress(otherTab)
+    const user = await professorSession(otherTab)
+    await otherTab.evaluate((stored) => window.localStorage.setItem('user', JSON.stringify(stored)), user)
+    await expect(header.getByRole('link', { name: user.name })).toHaveAttribute('href', '/professor')
     await otherTab.evaluate(() => window.localStorage.removeItem('user'))
     await expect(header.getByRole('link', { name: koLayout.header.login })).toBeVisible()
     await otherTab.close()
@@ -334,7 +353,7 @@ test('the privacy policy link stands out in the footer: bold, its own colour, be
   await page.goto(lang === 'en' ? '/en/faq' : '/faq')
   const footer = page.getByRole('contentinfo')
   const policies = footer.getByRole('list', { name: lang === 'en' ? 'Policies' : '정책' }).getByRole('link')
-  await expect(policies).toHaveText(lang === 'en' ? ['Privacy Policy', 'Terms of Use'] : ['개인정보처리방침', '이용약관'])
+  await expect(policies).toHaveText(lang === 'en' ? ['Privacy Policy', 'Terms of Use', 'Accessibility'] : ['개인정보처리방침', '이용약관', '웹 접근성 정책'])
   const [privacy, terms] = [policies.nth(0), policies.nth(1)]
   await expect(privacy).toHaveCSS('font-weight', '700')
   const colour = (link: typeof privacy) => link.evaluate((element) => getComputedStyle(element).color)

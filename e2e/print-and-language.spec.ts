@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import enLayout from '../messages/en/layout.json' with { type: 'json' }
+import koHome from '../messages/ko/home.json' with { type: 'json' }
 import { waitForHydration } from './support/hydration'
 import { isDesktop } from './support/projects'
 
@@ -54,7 +55,7 @@ for (const path of ['/news/announcement/news-05', '/academic-information/academi
 test('printing the home page leaves its popups off the paper', async ({ page }, testInfo) => {
   test.skip(!isDesktop(testInfo), 'paper has one size')
   await page.goto('/')
-  const popups = page.locator('[role="dialog"][data-state="open"]')
+  const popups = page.getByRole('dialog', { name: koHome.home.popup.label, includeHidden: true })
   await expect(popups.first()).toBeVisible()
   await page.emulateMedia({ media: 'print' })
   for (const popup of await popups.all()) await expect(popup).toBeHidden()

@@ -71,3 +71,87 @@ test('a Korean-only news item is listed on /en under its Korean title, marked Ko
   await expect(page.getByText(title)).toHaveCount(2)
   await expect(page.locator('body [lang="ko"]', { hasText: title })).toHaveCount(0)
 })
+
+/** Queues Payload's schedulePublish job for a document, as the drawer's save does. */
+async function scheduleAsAdmin(request: APIRequestContext, id: number, waitUntil: Date) {
+  const response = await request.post('/cms-api/payload-jobs', {
+    headers: { authorization: `JWT ${await adminToken(request)}` },
+    data: { taskSlug: 'schedulePublish', queue: 'default', waitUntil: waitUntil.toISOString(), input: { type: 'publish', doc: { relationTo: 'news', value: String(id) }, timezone: 'Asia/Seoul' } },
+  })
+  expect(response.status(), await response.text()).toBe(201)
+}
+
+test('staff schedule the first publication of a draft: 게시 is chosen, in Korean time on a 24-hour list and a 2026-11-30 09:00 date box, under the one name 게시 예약', async ({ page, baseURL }, testInfo) => {
+  test.skip(!isDesktop(testInfo), 'the admin is a desktop tool')
+  const title = `예약할 공지 ${unique()}`
+  const id = await createNews(page.request, { slug: `schedule-${unique()}`, title, content: paragraph(title), _status: 'draft' })
+  await signInAdmin(page.context(), baseURL!)
+
+  // Before the first save there is no document a job could publish: the sidebar says where scheduling will be.
+  await page.goto('/admin/collections/news/create')
+  await expect(page.locator('[data-publication-state]')).toContainText('"초안 저장"을 한 번 누르면')
+
+  // In Korean, the language these posts are written in (an earlier test edits in English).
+  await page.goto(`/admin/collections/news/${id}?locale=ko`)
+  await page.locator('#action-save-popup button').first().click()
+  await expect(page.locator('.popup__content')).not.toContainText(/발행|일정/)
+  await page.getByRole('button', { name: '게시 예약', exact: true }).click()
+  const drawer = page.locator('.schedule-publish')
+  await expect(drawer.getByRole('heading', { name: `게시 예약: ${title}` })).toBeVisible()
+  await expect(drawer.getByRole('radio', { name: '게시', exact: true })).toBeChecked()
+  await expect(drawer.getByRole('radio', { name: '게시 해제', exact: true })).not.toBeChecked()
+  await expect(drawer.locator('.timezone-picker')).toContainText('서울 (한국 표준시, UTC+9)')
+  await expect(drawer).toContainText('게시할 언어')
+  await expect(drawer).toContainText('모든 언어')
+  await expect(drawer).toContainText('예약된 게시·게시 해제')
+
+  // The day after tomorrow at 09:00, from a 24-hour list under a Korean caption.
+  await drawer.locator('.date-time-picker input').click()
+  const day = new Date(Date.now() + 2 * 86_400_000)
+  if (day.getMonth() !== new Date().getMonth()) await page.locator('.react-datepicker__navigation--next').click()
+  await page.locator('.react-datepicker__day:not(.react-datepicker__day--outside-month)', { hasText: new RegExp(`^${day.getDate()}$`) }).click()
+  await expect(page.locator('.react-datepicker-time__header')).toHaveText('시각')
+  const times = page.locator('.react-datepicker__time-list-item')
+  await expect(times.first()).toHaveText('00:00')
+  await page.locator('.react-datepicker__time-list-item', { hasText: /^09:00$/ }).click()
+  // The date box reads as staff write dates, where Payload writes "11월 30, 2026 9:00 오전" into it.
+  const picked = `${new Intl.DateTimeFormat('sv-SE').format(day)} 09:00`
+  const box = drawer.locator('.date-time-picker .react-datepicker__input-container')
+  await expect(box).toHaveAttribute('data-staff-date', picked)
+  await expect.poll(() => box.evaluate((element) => getComputedStyle(element, '::after').content)).toBe(`"${picked}"`)
+  await expect.poll(() => box.locator('input').evaluate((input) => getComputedStyle(input).color)).toBe('rgba(0, 0, 0, 0)')
+  await page.screenshot({ path: testInfo.outputPath('schedule-drawer.png') })
+  await expect(drawer).not.toContainText(/\bAll\b|\bTime\b|발행|이벤트|오전|오후/)
+  await drawer.locator('#scheduled-publish-save').click()
+  await expect(page.getByText('게시 예약을 저장했습니다.')).toBeVisible()
+  const row = drawer.locator('tbody tr')
+  await expect(row).toHaveCount(1)
+  await expect(row).toContainText('게시')
+  await expect(row).not.toContainText('게시 해제')
+  await expect(row).toContainText(/ 09:00/)
+})
+
+test('a scheduled draft says 예약 with its time in the list and in the document, not just 초안', async ({ page, baseURL }, testInfo) => {
+  test.skip(!isDesktop(testInfo), 'the admin is a desktop tool')
+  const title = `예약된 공지 ${unique()}`
+  const id = await createNews(page.request, { slug: `scheduled-${unique()}`, title, content: paragraph(title), _status: 'draft' })
+  // Tomorrow at 09:00 in Seoul (00:00 UTC).
+  const at = new Date(Date.now() + 86_400_000)
+  at.setUTCHours(0, 0, 0, 0)
+  await scheduleAsAdmin(page.request, id, at)
+  const day = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul' }).format(at)
+  const marked = `예약: ${day} 09:00 게시`
+  await signInAdmin(page.context(), baseURL!)
+
+  await page.goto('/admin/collections/news?locale=ko')
+  const row = page.locator('tbody tr', { hasText: title })
+  await expect(row).toContainText(marked)
+  await expect(row).not.toContainText('초안')
+  await expect(page.locator('thead')).toContainText('게시 상태')
+  await page.screenshot({ path: testInfo.outputPath('scheduled-list.png') })
+
+  // In Korean, the language these posts are written in (an earlier test edits in English).
+  await page.goto(`/admin/collections/news/${id}?locale=ko`)
+  await expect(page.locator('[data-publication-state]')).toContainText(marked)
+  await page.screenshot({ path: testInfo.outputPath('scheduled-document.png') })
+})

@@ -31,6 +31,26 @@ test.describe('the application form on a phone', () => {
     await expect(dob(page)).not.toHaveAttribute('aria-invalid')
   })
 
+  test('with the calendar open, typing in the box writes what is typed; the calendar fits the card; the age follows the birth date', async ({ page }) => {
+    await page.getByRole('button', { name: m.registration.openCalendar }).first().click()
+    const calendar = page.getByRole('group', { name: m.registration.calendarOf.replace('{field}', m.registration.fields.dob) })
+    await expect(calendar).toBeVisible()
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+    const box = await calendar.boundingBox()
+    expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()!.width)
+    await dob(page).click()
+    await dob(page).pressSequentially('1990-03-05')
+    await expect(calendar).toBeHidden()
+    await dob(page).blur()
+    await expect(dob(page)).toHaveValue('1990-03-05')
+    const age = page.getByRole('textbox', { name: m.registration.fields.age, exact: true })
+    await expect(age).toHaveAttribute('readonly', '')
+    await expect(age).toHaveValue(/^\d{2}$/)
+    // The church's name is the one required cell of the faith table, and says so.
+    await expect(page.getByRole('columnheader', { name: m.registration.faith.name })).toContainText('*')
+  })
+
   test('the calendar is fetched when opened, has days a thumb can hit, and writes the day as YYYY-MM-DD', async ({ page }) => {
     expect(await calendarLoaded(page)).toBe(false)
     await dob(page).fill('1990-01-10')

@@ -47,6 +47,8 @@ test('apply with a photo and documents, an admin approves in /admin, the student
   // The E2E server has no mail server: the receipt is only kept in the outbox, and the applicant is told so.
   expect(data.mail).toBe('kept')
   await expect(dialog).toContainText(m.registration.successMail.kept.replace('{email}', applicant.email))
+  // Nothing is promised that no server will do.
+  await expect(dialog).not.toContainText(/곧|발송됩니다|shortly|will be sent/)
   await expect(dialog.getByRole('link', { name: m.registration.successStatusLink })).toHaveAttribute('href', `${prefixOf(lang)}/student-registration/status`)
   await dialog.getByRole('button', { name: m.common.ok }).click()
   await expect(page).toHaveURL(new RegExp(`${prefixOf(lang)}/?$`))
@@ -287,6 +289,8 @@ test('outside the registration window: a late submission gets the 410 dialog, th
       if (moved.length > 0) await expect(page.getByText(m.registration.nextWindow.split('{start}')[0].trim())).toBeVisible()
       await expect(page.getByLabel(m.registration.fields.name_hangul)).toBeDisabled()
       await expect(page.getByRole('button', { name: m.registration.submit })).toBeDisabled()
+      // The consent notices stay readable by keyboard while the form is closed.
+      await expectNoSeriousViolations(page)
     } finally {
       for (const window of moved) {
         await request.patch(`/cms-api/registration-windows/${window.id}`, { headers: auth, data: { startsAt: window.startsAt, endsAt: window.endsAt } })

@@ -42,7 +42,7 @@ test('odd and empty searches get a clear message, never an error page', async ({
     await page.goto(`${prefix}/search?q=${encodeURIComponent('%')}`)
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(m.search.tooShort)
     await page.goto(`${prefix}/search?q=${encodeURIComponent('<script>zzqx</script>')}`)
-    await expect(page.getByRole('main')).toContainText(m.search.empty.replace('{query}', '<script>zzqx</script>'))
+    await expect(page.getByRole('main')).toContainText(m.search.empty.replace('<term>{query}</term>', '<script>zzqx</script>'))
     await page.goto(`${prefix}/search`)
     await expect(page.getByRole('main')).toContainText(m.search.prompt)
   }

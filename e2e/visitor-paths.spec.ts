@@ -49,9 +49,8 @@ test('every menu address shows its first page, whose own address is the canonica
   }
 })
 
-test('a 404 arrives complete from the server, localized, at any depth', async ({ request }) => {
-  // Not `/missing.txt`: an address with a file extension is no page, the proxy leaves it alone (see layout.spec.ts).
-  const paths = ['/nope', '/this/does/not/exist/at-all', '/school-guide/nope', '/news/announcement/no-such-news', '/community/gallery/999999', '/x/y/z/w/v/u']
+/** The server's 404 page, in the address's language, for each of `paths` in both languages. */
+async function expectLocalizedNotFound(request: APIRequestContext, paths: string[]) {
   for (const { lang, prefix } of LOCALES) {
     const text = NOT_FOUND_TEXT[lang]
     for (const path of paths) {
@@ -67,4 +66,10 @@ test('a 404 arrives complete from the server, localized, at any depth', async ({
       expect(html).toContain('<meta name="robots" content="noindex"')
     }
   }
+}
+
+test('a 404 arrives complete from the server, localized, at any depth', async ({ request }) => {
+  // Not `/missing.txt`: an address with a file extension is no page, the proxy leaves it alone (see layout.spec.ts).
+  // A gallery's number address that is no gallery's id nor slug too: it is a 404, not a redirect.
+  await expectLocalizedNotFound(request, ['/nope', '/this/does/not/exist/at-all', '/school-guide/nope', '/news/announcement/no-such-news', '/x/y/z/w/v/u', '/community/gallery/999999'])
 })

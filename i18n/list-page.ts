@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale } from './routing'
+import { splitLocale } from './routing'
 
 /** The later pages of a list, 2 to 9999: `?page=N` beyond them is the list's first page, as any unknown query. */
 export const LIST_PAGE_NUMBER = /^(?:[2-9]|[1-9]\d{1,3})$/
@@ -17,8 +17,7 @@ export const NOT_LISTS = ['student-registration']
 export function listPagePath(pathname: string, search: URLSearchParams): string | null {
   const page = search.get('page')
   if (!page || !LIST_PAGE_NUMBER.test(page)) return null
-  const segments = pathname.split('/').filter(Boolean)
-  const locale = isLocale(segments[0]) ? segments.shift() : DEFAULT_LOCALE
+  const { locale, segments } = splitLocale(pathname)
   if (segments.length !== 2 || NOT_LISTS.includes(segments[0])) return null
   return `/${locale}/${segments.join('/')}/page/${page}`
 }

@@ -26,3 +26,9 @@ export const isLocale = (value: unknown): value is Locale => LOCALES.includes(va
 
 /** The language `value` names, else the default (Korean). */
 export const toLocale = (value: unknown): Locale => (isLocale(value) ? value : DEFAULT_LOCALE)
+
+/** An address's language (its prefix, else the default) and the segments after it. */
+export function splitLocale(pathname: string): { locale: Locale; segments: string[] } {
+  const segments = pathname.split('/').filter(Boolean)
+  return { locale: isLocale(segments[0]) ? (segments.shift() as Locale) : DEFAULT_LOCALE, segments }
+}

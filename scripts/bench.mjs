@@ -2,26 +2,35 @@
 // `npm run bench`: requests per second of the site's hot reads, gzip accepted, in one run: through `npm start` alone
 // against /favicon.ico from the same server, and through the production nginx setup (deploy/nginx/) against a
 // static file nginx sends from disk; the server's peak memory; then Lighthouse (mobile) on the pages visitors land
-// on, in both languages, through nginx, beside a blank Next.js page; and the bytes of each page (scripts/bench/page-sizes.mjs). BENCH_SECONDS sets the length of each load,
-// BENCH_LIGHTHOUSE_RUNS the audits a page (3; the median is reported); BENCH_LIGHTHOUSE=0 skips Lighthouse.
+// on, in both languages, through nginx, beside a blank Next.js page; and the bytes of each page (scripts/bench/page-sizes.mjs);
+// backup and restore of the demo site and of one with BENCH_BACKUP_APPLICATIONS applications (2000; SQLite only). BENCH_SECONDS sets the length of each load,
+// BENCH_LIGHTHOUSE_RUNS the audits a page (3; the median is reported); BENCH_LIGHTHOUSE=0 skips Lighthouse. With MariaDB
+// (TEST_MARIADB_URL), the time to import 1,000 news posts with pictures from the old site (scripts/bench/legacy-import.mjs).
 import fs from 'node:fs'
 import https from 'node:https'
 import os from 'node:os'
 import path from 'node:path'
 
+import { generateSecret } from 'otplib'
+
+import { backupAndRestore } from './bench/backup-restore.mjs'
 import { startBlankNextPage } from './bench/blank-next-page.mjs'
 import { freePort, waitUntilUp } from './bench/http.mjs'
 import { startHttpsFront } from './bench/https-front.mjs'
 import { checkLighthouseBrowser, lighthouseRows } from './bench/lighthouse.mjs'
+import { legacyImportTimes } from './bench/legacy-import.mjs'
 import { LOAD_TOOL, measureLoad } from './bench/load.mjs'
 import { memoryFirstTouchMicroseconds } from './bench/machine.mjs'
 import { pageSizes } from './bench/page-sizes.mjs'
 import { registrationBurst } from './bench/registration-burst.mjs'
+import { serverNodeFlags } from '../lib/cache/memory-budget.mjs'
 import { baseEnv, ensureBuild, ensureDependencies, log, root, runScript, start } from './lib/project.mjs'
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 30)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 16)
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3)
+/** Applications on the site whose backup and restore are measured the second time (BENCH_BACKUP_APPLICATIONS=0: the demo site only). */
+const BACKUP_APPLICATIONS = Number(process.env.BENCH_BACKUP_APPLICATIONS ?? 2000)
 if (!Number.isInteger(LIGHTHOUSE_RUNS) || LIGHTHOUSE_RUNS < 1) throw new Error('BENCH_LIGHTHOUSE_RUNS is a whole number of 1 or more')
 /** As the goals are measured: every answer compressed with gzip where the server compresses it. */
 const GZIP = { 'accept-encoding': 'gzip' }
@@ -106,18 +115,19 @@ function goalLine(setup, rows, reference = rows[0]) {
   return { setup, reference: reference.target, 'cached page / reference': Number(share.toFixed(2)), goal: GOALS[setup], met: share >= GOALS[setup] }
 }
 
-/** Peak resident memory (VmHWM) of a process and its children, in MiB. */
-function peakMemoryMiB(pid) {
+/** Resident memory of a process and its children, in MiB: its peak (VmHWM) or now (VmRSS). */
+function memoryMiB(pid, field = 'VmHWM') {
   const pids = [pid, ...childPids(pid)]
   return pids.reduce((sum, id) => {
     try {
-      const kb = Number(/VmHWM:\s+(\d+)/.exec(fs.readFileSync(`/proc/${id}/status`, 'utf8'))?.[1] ?? 0)
+      const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(fs.readFileSync(`/proc/${id}/status`, 'utf8'))?.[1] ?? 0)
       return sum + kb / 1024
     } catch {
       return sum
     }
   }, 0)
 }
+const peakMemoryMiB = (pid) => memoryMiB(pid, 'VmHWM')
 
 function childPids(pid) {
   try {
@@ -132,19 +142,25 @@ ensureDependencies()
 if (process.env.BENCH_LIGHTHOUSE !== '0') checkLighthouseBrowser()
 ensureBuild()
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-site-bench-'))
-const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password' }
+const ADMIN = { email: 'bench-admin@example.com', password: 'quiet-harbor-4417', totpSecret: generateSecret() }
 // One client address sends the whole registration burst: its per-address limit must not be what is measured.
-const env = { ...baseEnv, DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL ?? '', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, NODE_ENV: 'production', TRUST_PROXY: '1', RATE_LIMIT_REGISTER: '100000/60s' }
+// The site sized as `npm start` sizes it on a 1 GB server (BENCH_MEMORY_LIMIT_MB; lib/cache/memory-budget.mjs).
+const MEMORY_LIMIT_MB = process.env.BENCH_MEMORY_LIMIT_MB || '1024'
+const env = { ...baseEnv, MEMORY_LIMIT_MB, DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL ?? '', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_TOTP_SECRET: ADMIN.totpSecret, NODE_ENV: 'production', TRUST_PROXY: '1', RATE_LIMIT_REGISTER: '100000/60s' }
 log('Preparing a database with demo content...')
 await runScript('scripts/prepare-database.ts', { ...env, FRESH_DATABASE: '1' })
 const port = await freePort()
 // localhost, the host the site's canonical links name without SITE_URL (Lighthouse's SEO audit compares them).
 const baseUrl = `http://localhost:${port}`
 // No `-H 127.0.0.1`: with it, Next.js answers every localized page with a redirect to itself (vercel/next.js#94745).
-const server = start(process.execPath, ['server/server.mjs'], { ...env, PORT: String(port) }, 'ignore')
+const server = start(process.execPath, [...serverNodeFlags(Number(MEMORY_LIMIT_MB)), 'server/server.mjs'], { ...env, PORT: String(port) }, 'ignore')
 let front
 try {
   await waitUntilUp(`${baseUrl}/api/current/locale`)
+  // Idle after start: the one request that found it up, then ten quiet seconds.
+  await new Promise((resolve) => setTimeout(resolve, 10_000))
+  const idle = memoryMiB(server.pid, 'VmRSS')
+  console.log(`Server memory idle after start (VmRSS): ${idle.toFixed(0)} MiB; its limit ${MEMORY_LIMIT_MB} MiB`)
   // Node's TLS clients (fetch, autocannon) would refuse the front's self-signed certificate.
   process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0'
   front = await startHttpsFront(baseUrl)
@@ -173,6 +189,21 @@ try {
   log('Registration burst: 100 applications, each with a photo and three documents, 20 at a time...')
   const burst = await registrationBurst(baseUrl, { count: 100, concurrency: 20, dataDir, admin: ADMIN })
   console.table([burst])
+  const peakAfterBurst = peakMemoryMiB(server.pid)
+  console.log(`Peak server memory after the burst and the admin's reads (VmHWM): ${peakAfterBurst.toFixed(0)} MiB`)
+  const backups = []
+  if (!env.DATABASE_URL) {
+    log('Backup and restore (npm run backup; npm run restore into a new folder), the demo site and its 100 applications...')
+    backups.push(await backupAndRestore('demo site + 100 applications', env, dataDir))
+    if (BACKUP_APPLICATIONS > 100) {
+      log(`... and with ${BACKUP_APPLICATIONS} applications (registered 20 at a time first)...`)
+      await registrationBurst(baseUrl, { count: BACKUP_APPLICATIONS - 100, concurrency: 20, dataDir, admin: ADMIN })
+      backups.push(await backupAndRestore(`${BACKUP_APPLICATIONS} applications`, env, dataDir))
+    }
+    console.table(backups)
+  }
+  const legacyImport = await legacyImportTimes(env)
+  if (legacyImport) console.table([legacyImport])
   let lighthouse = []
   let memoryFirstTouch
   if (process.env.BENCH_LIGHTHOUSE !== '0') {
@@ -193,7 +224,7 @@ try {
     console.log(`Machine: ${os.cpus().length} cores; a fresh page of memory takes ${memoryFirstTouch} µs (compare Lighthouse rows only between runs of like figure and CPU index)`)
   }
   fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true })
-  fs.writeFileSync(path.join(root, 'bench-results', 'latest.json'), JSON.stringify({ date: new Date().toISOString(), seconds: SECONDS, connections: CONNECTIONS, loadTool: LOAD_TOOL, goals, lighthouseRuns: LIGHTHOUSE_RUNS, cpus: os.cpus().length, memoryFirstTouchMicroseconds: memoryFirstTouch, rows, sizes, peakMemoryMiB: Math.round(peak), burst, lighthouse }, null, 2))
+  fs.writeFileSync(path.join(root, 'bench-results', 'latest.json'), JSON.stringify({ date: new Date().toISOString(), seconds: SECONDS, connections: CONNECTIONS, loadTool: LOAD_TOOL, goals, lighthouseRuns: LIGHTHOUSE_RUNS, cpus: os.cpus().length, memoryFirstTouchMicroseconds: memoryFirstTouch, rows, sizes, memoryLimitMiB: Number(MEMORY_LIMIT_MB), idleMemoryMiB: Math.round(idle), peakMemoryMiB: Math.round(peak), peakMemoryAfterBurstMiB: Math.round(peakAfterBurst), burst, backups, legacyImport, lighthouse }, null, 2))
 } finally {
   await front?.stop()
   server.kill('SIGTERM')

@@ -1,13 +1,14 @@
 // Run by `npm start`, `npm run bench` and the tests (through scripts/run-script.mjs): applies the committed
-// migrations, then loads demo content into a database that has none. FRESH_DATABASE=1 drops everything first (tests only).
+// migrations, then loads demo content into a database that has none (or, with DEMO_CONTENT=off, the structure alone). FRESH_DATABASE=1 drops everything first (tests only).
 // Several instances may start at once against one PostgreSQL database: they take turns (scripts/database-lock.ts).
 import { getPayload } from 'payload'
 
 import { migrations } from '../cms/migrations'
 import config from '../cms/payload.config'
 import { keepDataPrivate } from '../cms/storage-paths'
+import { ensureBackupPassphrase } from '../lib/backup/settings'
 import { whileHoldingStartLock } from './database-lock'
-import { demoContentState, seedDemoContent } from './seed/index'
+import { demoContentState, demoContentWanted, seedDemoContent, seedStructureOnly } from './seed/index'
 
 keepDataPrivate()
 const payload = await getPayload({ config })
@@ -19,6 +20,8 @@ await whileHoldingStartLock(payload, async () => {
   }
   await db.migrate({ migrations })
   if ((await demoContentState(payload)) === 'loaded') payload.logger.info('The database has content; demo content not loaded.')
-  else await seedDemoContent(payload)
+  else if (demoContentWanted()) await seedDemoContent(payload)
+  else await seedStructureOnly(payload)
 })
+ensureBackupPassphrase()
 process.exit(0)

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// node scripts/run-script.mjs FILE.ts: runs one of the project's TypeScript scripts (see runScript).
+// node scripts/run-script.mjs FILE.ts [ARGS...]: runs one of the project's TypeScript scripts (see runScript) with its arguments.
 import { baseEnv, runScript } from './lib/project.mjs'
 
 const entry = process.argv[2]
@@ -7,4 +7,11 @@ if (!entry) {
   console.error('usage: node scripts/run-script.mjs FILE.ts')
   process.exit(2)
 }
-await runScript(entry, { ...baseEnv, ...process.env })
+try {
+  await runScript(entry, { ...baseEnv, ...process.env }, process.argv.slice(3))
+} catch (error) {
+  // A script that ran said why on its own output, and its exit code is passed on; one that did not start says why here.
+  if (typeof error?.exitCode === 'number') process.exit(error.exitCode)
+  console.error(error.message)
+  process.exit(1)
+}

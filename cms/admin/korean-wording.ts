@@ -43,7 +43,10 @@ export const STAFF_WORDING_KO = {
     false: '아니요',
     searchBy: '검색: {{label}}',
     groupByLabel: '묶기: {{label}}',
-    sortByLabelDirection: '정렬: {{label}} {{direction}}',
+    // Payload hands these its collection's and column's label unread ({ko, en}: "[object Object]"); the button
+    // stands in its card or column, which names what it is for (@payloadcms/ui widgets/CollectionCards, SortColumn, 3.90).
+    sortByLabelDirection: '{{direction}} 정렬',
+    createNewLabel: '새로 만들기',
     successfullyCreated: '{{label}} 항목을 만들었습니다.',
     successfullyDuplicated: '{{label}} 항목을 복제했습니다.',
     updatedLabelSuccessfully: '{{label}} 항목을 저장했습니다.',
@@ -58,10 +61,21 @@ export const STAFF_WORDING_KO = {
     globals: '설정',
     payloadSettings: '관리 화면 설정',
     createNew: '새로 만들기',
+    // The scheduling drawer (version:schedulePublish): the feature is called 게시 예약 wherever it shows.
+    schedulePublishFor: '게시 예약: {{title}}',
+    upcomingEvents: '예약된 게시·게시 해제',
+    noUpcomingEventsScheduled: '예약된 게시가 없습니다.',
+    timezone: '시간대',
   },
   version: {
     publishIn: '{{locale}}만 게시',
     publishAllLocales: '모든 언어 게시',
+    schedulePublish: '게시 예약',
+    type: '할 일',
+    scheduledSuccessfully: '게시 예약을 저장했습니다.',
+  },
+  localization: {
+    localeToPublish: '게시할 언어',
   },
   upload: {
     // After the count: "3 개 파일".

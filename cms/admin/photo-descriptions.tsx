@@ -1,7 +1,8 @@
 'use client'
 
 import { useConfig, useField, useLocale, useTranslation } from '@payloadcms/ui'
-import { useEffect, useState } from 'react'
+import ky from 'ky'
+import useSWR from 'swr'
 
 import { adminT } from '../admin-translations'
 
@@ -9,9 +10,17 @@ type Photo = { id: number; alt?: string | null; filename?: string | null }
 
 const idOf = (item: number | Photo) => (typeof item === 'object' ? item.id : item)
 
+/** The photos' descriptions and file names from Payload's REST API, by id. */
+async function readPhotos([api, wanted, locale]: readonly [string, string, string]): Promise<Map<number, Photo>> {
+  const query = `where[id][in]=${wanted}&limit=${wanted.split(',').length}&depth=0&locale=${locale}&select[alt]=true&select[filename]=true`
+  const { docs } = await ky.get(`${api}/media?${query}`, { credentials: 'include', retry: 0 }).json<{ docs: Photo[] }>()
+  return new Map(docs.map((photo) => [photo.id, photo]))
+}
+
 /**
  * Under a gallery's photos, in their order, what the public page says about each (its alternative text):
- * Payload's rows of an upload field name each photo by its file name only.
+ * Payload's rows of an upload field name each photo by its file name only. Read through swr, again when the editor
+ * comes back to the tab (a description changed in another tab shows).
  */
 export function PhotoDescriptions({ path }: { path: string }) {
   const { value } = useField<(number | Photo)[]>({ path })
@@ -21,18 +30,7 @@ export function PhotoDescriptions({ path }: { path: string }) {
   const ids = (value ?? []).map(idOf)
   // The set of photos, not their order: dragging a photo reads nothing again.
   const wanted = [...ids].sort((a, b) => a - b).join(',')
-  const [photos, setPhotos] = useState<Map<number, Photo>>(new Map())
-
-  useEffect(() => {
-    if (!wanted) return
-    const controller = new AbortController()
-    const query = `where[id][in]=${wanted}&limit=${wanted.split(',').length}&depth=0&locale=${locale}&select[alt]=true&select[filename]=true`
-    fetch(`${config.routes.api}/media?${query}`, { credentials: 'include', signal: controller.signal })
-      .then((reply) => (reply.ok ? reply.json() : { docs: [] }))
-      .then(({ docs }: { docs: Photo[] }) => setPhotos(new Map(docs.map((photo) => [photo.id, photo]))))
-      .catch(() => undefined)
-    return () => controller.abort()
-  }, [config.routes.api, locale, wanted])
+  const { data: photos } = useSWR(wanted ? [config.routes.api, wanted, locale] : null, readPhotos, { revalidateOnFocus: true, keepPreviousData: true })
 
   if (!ids.length) return null
   const text = adminT(t)
@@ -41,7 +39,7 @@ export function PhotoDescriptions({ path }: { path: string }) {
       <span className="field-label">{text('photos:heading')}</span>
       <ol>
         {ids.map((id) => {
-          const photo = photos.get(id)
+          const photo = photos?.get(id)
           return (
             <li key={id}>
               {photo?.alt?.trim() || <em>{text('photos:missing')}</em>}

@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
 
 import { publicReadAdminWrite } from '../access/admin-only'
 import { mediaDir } from '../storage-paths'
@@ -9,6 +9,11 @@ import { mediaDir } from '../storage-paths'
  */
 const internalSize = { disableListColumn: true, disableListFilter: true, disableGroupBy: true }
 
+/** A video's captions go with it: they belong to no other video (and their row cannot outlive its video). */
+const deleteCaptions: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  await req.payload.delete({ collection: 'captions', where: { video: { equals: id } }, overrideAccess: true, req })
+}
+
 /** Public images and videos used by the site's content. */
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -16,6 +21,7 @@ export const Media: CollectionConfig = {
   // Lists and pickers name a picture by the description staff typed, not by its file name.
   admin: { group: { ko: '파일', en: 'Files' }, useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'mimeType', 'updatedAt'] },
   access: publicReadAdminWrite,
+  hooks: { beforeDelete: [deleteCaptions] },
   fields: [
     {
       name: 'alt',
@@ -35,6 +41,23 @@ export const Media: CollectionConfig = {
         '이미지 설명을 입력하거나 장식용으로 표시하세요. / Describe the image or mark it decorative.',
     },
     { name: 'decorative', label: { ko: '장식용 이미지', en: 'Decorative image' }, type: 'checkbox', defaultValue: false },
+    {
+      // A video's caption files (cms/collections/captions.ts), added and replaced from here or from 자막.
+      name: 'captions',
+      label: { ko: '자막', en: 'Captions' },
+      type: 'join',
+      collection: 'captions',
+      on: 'video',
+      defaultLimit: 10,
+      admin: {
+        condition: (data) => typeof data?.mimeType === 'string' && data.mimeType.startsWith('video/'),
+        defaultColumns: ['filename', 'language', 'cues'],
+        description: {
+          ko: '말소리가 있는 동영상에는 한국어와 영어 자막 파일(WebVTT)을 하나씩 올리세요. 공개 페이지의 재생기가 자막 버튼으로 보여 줍니다.',
+          en: 'A video with speech needs a caption file (WebVTT) in Korean and one in English; the public player offers them from its captions button.',
+        },
+      },
+    },
   ],
   upload: {
     staticDir: mediaDir,

@@ -20,7 +20,7 @@ export function StatusResult({ status }: { status: ApplicationStatus }) {
   ]
   return (
     <section className={`${styles.result} ${styles[status.status]}`} aria-labelledby="status-result" aria-live="polite">
-      <h2 id="status-result" className={styles.resultHeading}>
+      <h2 id="status-result" className={styles.resultHeading} tabIndex={-1}>
         {t('resultHeading')}
       </h2>
       <p>{t(`explain.${status.status}`)}</p>

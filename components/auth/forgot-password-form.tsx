@@ -1,12 +1,13 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 
 import { Field } from '@/components/forms/field'
 import styles from '@/components/forms/forms.module.css'
 import { ScriptedForm } from '@/components/forms/scripted-form'
 import { SubmitButton } from '@/components/forms/submit-button'
+import { ERROR_SUMMARY, useFocusFirstProblem } from '@/components/forms/use-focus-first-problem'
 import { api } from '@/lib/api/client'
 import { readFailure, type Failure } from '@/lib/forms/failure'
 
@@ -16,6 +17,8 @@ export function ForgotPasswordForm() {
   const [pending, setPending] = useState(false)
   const [sent, setSent] = useState<string | null>(null)
   const [failure, setFailure] = useState<Failure | null>(null)
+  const form = useRef<HTMLFormElement>(null)
+  useFocusFirstProblem(form, failure)
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -35,12 +38,12 @@ export function ForgotPasswordForm() {
 
   const problem = failure && !failure.errors.email ? failure.message || t('failed') : null
   return (
-    <ScriptedForm className={styles.form} onSubmit={onSubmit} aria-label={t('forgotHeading')}>
+    <ScriptedForm ref={form} className={styles.form} onSubmit={onSubmit} aria-label={t('forgotHeading')}>
       <Field id="forgot-email" label={t('email')} required error={failure?.errors.email}>
         {(control) => <input {...control} className={styles.input} type="email" name="email" autoComplete="email" />}
       </Field>
       {problem && (
-        <p className={styles.problem} role="alert">
+        <p className={styles.problem} role="alert" {...ERROR_SUMMARY}>
           {problem}
         </p>
       )}

@@ -18,6 +18,7 @@ export async function DownloadsSection({ locale, page, basePath }: Props) {
       {result.data.length > 0 ? (
         <div className={styles.tableScroll}>
           <table className={styles.table}>
+            <caption className="visually-hidden">{t('downloadsCaption', { page })}</caption>
             <thead>
               <tr>
                 <th scope="col" className={styles.numberColumn}>

@@ -89,6 +89,7 @@ export async function StudentApplicationView({ application: a, locale }: Props) 
         </h2>
         <div className={styles.tableScroll}>
           <table className={styles.table}>
+            <caption className="visually-hidden">{sections('faith')}</caption>
             <thead>
               <tr>
                 {(['name', 'location', 'office', 'denomination', 'year_of_faith'] as const).map((field) => (

@@ -1,18 +1,21 @@
-import { getTranslations } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
 
-import type { Settings } from '@/lib/api/types'
+import type { Locale, Settings } from '@/lib/api/types'
+import { COUNTRY_EN, phoneFor, telHref } from '@/lib/format/contact'
 
 import styles from './pages.module.css'
 
 /** The school's address and contact lines from the site settings; empty settings lines are left out. */
 export async function ContactAddress({ settings, headingId }: { settings: Settings; headingId: string }) {
-  const t = await getTranslations('contact')
+  const [t, locale] = await Promise.all([getTranslations('contact'), getLocale() as Promise<Locale>])
   const rows = [
     { label: t('street'), value: settings.street },
     { label: t('city'), value: settings.city },
     { label: t('postalCode'), value: settings.postal_code },
+    // A reader abroad needs the country, and the phone as dialled from anywhere.
+    ...(locale === 'en' ? [{ label: t('country'), value: COUNTRY_EN }] : []),
     { label: t('email'), value: settings.email, href: `mailto:${settings.email}` },
-    { label: t('phone'), value: settings.phone, href: `tel:${settings.phone.replace(/[^\d+]/g, '')}` },
+    { label: t('phone'), value: settings.phone && phoneFor(settings.phone, locale), href: settings.phone && telHref(settings.phone) },
   ].filter((row) => row.value)
   return (
     <section className={styles.address} aria-labelledby={headingId}>

@@ -1,11 +1,12 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { GoogleReCaptchaProvider, useGoogleReCaptcha } from 'react-google-recaptcha-v3'
 import { useForm } from 'react-hook-form'
 
 import { api } from '@/lib/api/client'
+import { CONTACT_TOPICS, type ContactTopic } from '@/lib/contact/topics'
 import { readFailure } from '@/lib/forms/failure'
 
 import { ConsentBox } from './consent-box'
@@ -14,11 +15,15 @@ import styles from './forms.module.css'
 import { MessageDialog } from './message-dialog'
 import { ScriptedForm } from './scripted-form'
 import { SubmitButton } from './submit-button'
+import { ERROR_SUMMARY, useFocusFirstProblem } from './use-focus-first-problem'
 
-type Values = { name: string; email: string; message: string; consent_privacy: boolean }
+type Values = { topic: ContactTopic; name: string; email: string; message: string; consent_privacy: boolean }
 
-const FIELDS = ['name', 'email', 'message', 'consent_privacy'] as const
-const EMPTY: Values = { name: '', email: '', message: '', consent_privacy: false }
+const FIELDS = ['topic', 'name', 'email', 'message', 'consent_privacy'] as const
+const EMPTY: Values = { topic: 'general', name: '', email: '', message: '', consent_privacy: false }
+
+/** The accessibility statement links to the form as …/contact-us#accessibility: the topic is chosen for the visitor. */
+const topicOfAddress = (): ContactTopic => (window.location.hash === '#accessibility' ? 'accessibility' : 'general')
 
 /** `notice`: the consent notice staff wrote for this form (cms/globals/consent-notices), in the page's language. */
 type Props = { labelledBy?: string; notice: string }
@@ -50,13 +55,19 @@ function ContactFormBody({ labelledBy, notice, captchaToken }: BodyProps) {
   const id = useId()
   const [problem, setProblem] = useState('')
   const [sent, setSent] = useState(false)
+  const [refusals, setRefusals] = useState(0)
+  const form = useRef<HTMLFormElement>(null)
+  useFocusFirstProblem(form, refusals)
   const {
     register,
     handleSubmit,
     reset,
     setError,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<Values>({ defaultValues: EMPTY })
+
+  useEffect(() => setValue('topic', topicOfAddress()), [setValue])
 
   const onSubmit = handleSubmit(async (values) => {
     setProblem('')
@@ -69,13 +80,25 @@ function ContactFormBody({ labelledBy, notice, captchaToken }: BodyProps) {
     } catch (error) {
       const failure = await readFailure(error)
       const invalid = FIELDS.filter((field) => failure.errors[field])
-      invalid.forEach((field, index) => setError(field, { type: 'server', message: failure.errors[field] }, { shouldFocus: index === 0 }))
+      for (const field of invalid) setError(field, { type: 'server', message: failure.errors[field] })
       setProblem(failure.errors.recaptcha || (invalid.length > 0 ? '' : failure.message || t('failed')))
+      setRefusals((count) => count + 1)
     }
   })
 
   return (
-    <ScriptedForm className={styles.form} onSubmit={onSubmit} aria-labelledby={labelledBy}>
+    <ScriptedForm ref={form} className={styles.form} onSubmit={onSubmit} aria-labelledby={labelledBy}>
+      <Field id={`${id}-topic`} label={t('topic')} error={errors.topic?.message}>
+        {(control) => (
+          <select {...control} className={styles.input} {...register('topic')}>
+            {CONTACT_TOPICS.map((topic) => (
+              <option key={topic} value={topic}>
+                {t(`topics.${topic}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <Field id={`${id}-name`} label={t('name')} required error={errors.name?.message}>
         {(control) => <input {...control} className={styles.input} type="text" autoComplete="name" {...register('name')} />}
       </Field>
@@ -95,7 +118,7 @@ function ContactFormBody({ labelledBy, notice, captchaToken }: BodyProps) {
         {(control) => <input {...control} type="checkbox" {...register('consent_privacy')} />}
       </ConsentBox>
       {problem && (
-        <p className={styles.problem} role="alert">
+        <p className={styles.problem} role="alert" {...ERROR_SUMMARY}>
           {problem}
         </p>
       )}

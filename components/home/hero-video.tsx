@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { whenIdle } from '@/lib/browser/when-idle'
 
@@ -33,9 +33,22 @@ async function play(video: HTMLVideoElement, src: string): Promise<() => void> {
   return () => player.dispose()
 }
 
-/** The hero's background video over its poster: nothing is fetched until the page has loaded, the hero is in view and the browser idle. */
-export function HeroVideo({ src }: { src: string }) {
+/** The visitor's choice to stop the background video, kept for the visit (KWCAG 2.2.2 정지 기능 제공). */
+const PAUSED_KEY = 'hero-video-paused'
+const pausedForTheVisit = () => sessionStorage.getItem(PAUSED_KEY) === '1'
+
+type Labels = { pause: string; play: string }
+type State = 'off' | 'playing' | 'paused'
+
+/**
+ * The hero's background video over its poster: nothing is fetched until the page has loaded, the hero is in view and the
+ * browser idle, and not at all once the visitor has paused it during this visit. A button pauses and plays it again.
+ */
+export function HeroVideo({ src, labels }: { src: string; labels: Labels }) {
   const holder = useRef<HTMLDivElement>(null)
+  const element = useRef<HTMLVideoElement | null>(null)
+  const begin = useRef<(() => void) | null>(null)
+  const [state, setState] = useState<State>('off')
 
   useEffect(() => {
     const host = holder.current
@@ -46,13 +59,20 @@ export function HeroVideo({ src }: { src: string }) {
     // video.js rewrites the DOM around its element, so the element is created here rather than by React.
     const video = Object.assign(document.createElement('video'), { muted: true, loop: true, playsInline: true, preload: 'auto' })
     video.setAttribute('aria-hidden', 'true')
+    // The button comes with the first play (before a frame arrives), so a visitor can stop the video before it shows.
+    video.addEventListener('play', () => setState('playing'))
     video.addEventListener('playing', () => host.setAttribute('data-playing', ''), { once: true })
+    video.addEventListener('pause', () => setState('paused'))
+    element.current = video
     const start = () =>
       (cancelIdle = whenIdle(() => {
         host.appendChild(video)
         play(video, src)
           .then((stopper) => (unmounted ? stopper() : (stop = stopper)))
-          .catch((error: unknown) => console.warn('The background video did not start:', error))
+          .catch((error: unknown) => {
+            setState('off')
+            console.warn('The background video did not start:', error)
+          })
       }))
     // Not before the page has loaded, the poster with it: an idle moment comes while the page is still loading, and the
     // video's megabytes would then share a phone's connection with the poster, the page's largest contentful paint.
@@ -60,7 +80,10 @@ export function HeroVideo({ src }: { src: string }) {
     const observer = new IntersectionObserver(([entry]) => {
       if (!entry.isIntersecting) return
       observer.disconnect()
-      afterLoad()
+      if (!pausedForTheVisit()) return afterLoad()
+      // Paused earlier in this visit: the button offers to play, and nothing is fetched until it is pressed.
+      begin.current = afterLoad
+      setState('paused')
     })
     observer.observe(host)
     return () => {
@@ -70,8 +93,34 @@ export function HeroVideo({ src }: { src: string }) {
       cancelIdle?.()
       stop?.()
       video.remove()
+      element.current = null
+      begin.current = null
     }
   }, [src])
 
-  return <div ref={holder} className={styles.videoLayer} aria-hidden="true" />
+  const toggle = () => {
+    const video = element.current
+    if (!video) return
+    if (state === 'playing') {
+      sessionStorage.setItem(PAUSED_KEY, '1')
+      video.pause()
+      return
+    }
+    sessionStorage.removeItem(PAUSED_KEY)
+    if (begin.current) {
+      begin.current()
+      begin.current = null
+    } else video.play().catch((error: unknown) => console.warn('The background video did not start:', error))
+  }
+
+  return (
+    <>
+      <div ref={holder} className={styles.videoLayer} aria-hidden="true" />
+      {state !== 'off' && (
+        <button type="button" className={styles.videoToggle} data-state={state} onClick={toggle}>
+          <span className="visually-hidden">{state === 'playing' ? labels.pause : labels.play}</span>
+        </button>
+      )}
+    </>
+  )
 }

@@ -1,16 +1,14 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 
 import type { Popup } from '@/lib/api/types'
 import { storageReadable, subscribeToStorage } from '@/lib/browser/idle-storage'
 
+import { PopupDialog } from './popup-dialog'
 import { POPUP_STORAGE_KEY, savedValue, suppressedIds } from './popup-storage'
 import styles from './home-popups.module.css'
-
-// The dialogs' script is fetched once the popups are due (the page's first idle moment), not with the page.
-const PopupDialog = lazy(() => import('./popup-dialog').then((module) => ({ default: module.PopupDialog })))
 
 const today = () => new Date().getDate()
 
@@ -22,8 +20,8 @@ const suppressedSnapshot = () => (storageReadable() ? suppressedIds(localStorage
 const undecided = () => null
 
 /**
- * Non-modal popups placed by top/left percentages: no backdrop, neither Escape nor a click
- * outside closes them. They appear only in the browser, once the saved choices are known, after the page is interactive.
+ * Non-modal popups placed by top/left percentages: no backdrop, a click outside does not close them. They appear only in
+ * the browser, once the saved choices are known, after the page is interactive.
  */
 export function HomePopups({ popups }: { popups: Popup[] }) {
   const t = useTranslations('home.popup')
@@ -40,11 +38,11 @@ export function HomePopups({ popups }: { popups: Popup[] }) {
   const toggle = (id: number, on: boolean) => setChosen((ids) => (on ? [...ids, id] : ids.filter((other) => other !== id)))
 
   return (
-    <Suspense fallback={null}>
+    <>
       {popups
         .filter((popup) => !hidden.has(popup.id))
         .map((popup) => (
-          <PopupDialog key={popup.id} popup={popup} label={t('label')}>
+          <PopupDialog key={popup.id} popup={popup} label={t('label')} onClose={() => close(popup.id)}>
             <div className={styles.footer}>
               <label className={styles.choice}>
                 <input type="checkbox" checked={chosen.includes(popup.id)} onChange={(event) => toggle(popup.id, event.target.checked)} />
@@ -56,6 +54,6 @@ export function HomePopups({ popups }: { popups: Popup[] }) {
             </div>
           </PopupDialog>
         ))}
-    </Suspense>
+    </>
   )
 }

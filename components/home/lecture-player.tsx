@@ -5,6 +5,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react'
 
 import { useHydrated } from '@/components/ui/use-hydrated'
 import type { SampleLecture } from '@/lib/api/types'
+import type { TrackAttributes } from '@/lib/captions/tracks'
 
 import { HomeCarousel } from './home-carousel'
 import styles from './lecture-player.module.css'
@@ -22,9 +23,11 @@ type Props = {
   lectures: SampleLecture[]
   /** Each lecture's cover over its video and its thumbnail, rendered on the server (components/ui/image.tsx), in the same order. */
   pictures: { cover: ReactNode; thumbnail: ReactNode }[]
+  /** Each lecture's caption tracks, the page's language first and on by default (KWCAG 1.2.1), in the same order. */
+  tracks: TrackAttributes[][]
 }
 
-export function LecturePlayer({ lectures, pictures }: Props) {
+export function LecturePlayer({ lectures, pictures, tracks }: Props) {
   const t = useTranslations('home.lectures')
   const [selected, setSelected] = useState(0)
   const [playing, setPlaying] = useState(false)
@@ -69,7 +72,9 @@ export function LecturePlayer({ lectures, pictures }: Props) {
           onPlay={() => setPlaying(true)}
           onPlaying={() => setStarted(true)}
           onPause={() => setPlaying(false)}
-        />
+        >
+          {tracks[selected]?.map((track) => <track key={track.srcLang} {...track} />)}
+        </video>
         {hydrated && !started && pictures[selected].cover}
         {hydrated && !playing && (
           <button type="button" className={styles.bigPlay} onClick={() => video.current?.play().catch(warn)}>

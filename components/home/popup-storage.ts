@@ -1,4 +1,4 @@
-/** localStorage key of the popups a visitor chose not to see again today (SPEC.md 3): `{"date": day of month, "ids": [..]}`. */
+/** localStorage key of the popups a visitor chose not to see again today (docs/product.md "Popups"): `{"date": day of month, "ids": [..]}`. */
 export const POPUP_STORAGE_KEY = 'popup'
 
 type SavedPopups = { date: number; ids: number[] }

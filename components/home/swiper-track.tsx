@@ -11,7 +11,7 @@ import styles from './carousel.module.css'
 
 export type CarouselKind = 'lectures' | 'seminars'
 
-/** Slides per view below 1008px; 4 from 1008px, 5 from 1200px (SPEC.md 9). */
+/** Slides per view below 1008px; 4 from 1008px, 5 from 1200px (docs/product.md "Constants"). */
 const NARROW_SLIDES: Record<CarouselKind, number> = { lectures: 3, seminars: 2 }
 
 type Props = { kind: CarouselKind; label: string; slides: ReactNode[] }

@@ -3,7 +3,7 @@
 import { useCallback, useState } from 'react'
 
 import { Link } from '@/i18n/navigation'
-import { useStoredUser } from '@/lib/auth/stored-user'
+import { useSignedInUser } from '@/lib/auth/use-signed-in-user'
 
 import { DashboardLink } from './dashboard-link'
 import styles from './mobile-nav.module.css'
@@ -18,7 +18,7 @@ const PersonIcon = () => (
 
 /** Mobile: a login link when signed out; a dropdown with the user's name, e-mail, area and sign-out when signed in. */
 export function MobileUserMenu({ labels }: { labels: Record<'login' | 'userMenu' | 'dashboard' | 'logout', string> }) {
-  const user = useStoredUser()
+  const user = useSignedInUser()
   const signOut = useSignOut()
   const [open, setOpen] = useState(false)
   const close = useCallback(() => setOpen(false), [])

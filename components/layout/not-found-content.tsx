@@ -16,7 +16,7 @@ export function NotFoundTextsProvider({ texts, children }: { texts: NotFoundText
 }
 
 /**
- * The 404 message: the big '4 0 4' (SPEC.md), a real heading, the way home and the tab's title.
+ * The 404 message: the big '4 0 4' (docs/product.md "Screens and addresses"), a real heading, the way home and the tab's title.
  * A client component on purpose: a not-found boundary gets no params, so on a cached (static) page a
  * server-side translation there would read the request headers to find the locale, which Next.js
  * refuses at runtime; the locale layout's provider above already has the texts.

@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 import { cookies } from 'next/headers'
 
+import { getPathname } from '@/i18n/navigation'
+
 import type { Locale } from '@/lib/api/types'
 import { PREVIEW_LINK_COOKIE } from '@/lib/preview/cookies'
 import { previewing } from '@/lib/preview/mode'
@@ -19,7 +21,7 @@ export async function PreviewBar({ locale }: { locale: Locale }) {
     <aside className={styles.bar} aria-label={t('notice')} data-preview-bar>
       <p>{t('notice')}</p>
       {token && <a href={`/admin/preview?${new URLSearchParams({ token })}`}>{t('link')}</a>}
-      <a href={`/admin/preview?${new URLSearchParams({ exit: '1', to: locale === 'en' ? '/en' : '/' })}`}>{t('exit')}</a>
+      <a href={`/admin/preview?${new URLSearchParams({ exit: '1', to: getPathname({ href: '/', locale }) })}`}>{t('exit')}</a>
     </aside>
   )
 }

@@ -4,9 +4,10 @@ import { Link } from '@/i18n/server-link'
 import type { Locale } from '@/i18n/routing'
 import { getSocials } from '@/lib/content/socials'
 import { getSettings } from '@/lib/content/settings'
+import { addressLine, phoneFor, telHref } from '@/lib/format/contact'
 
 import styles from './footer.module.css'
-import { FOOTER_LINKS, PRIVACY_POLICY_PATH, TERMS_PATH } from './links'
+import { ACCESSIBILITY_PATH, FOOTER_LINKS, PRIVACY_POLICY_PATH, TERMS_PATH } from './links'
 import { SocialIcon } from './social-icon'
 
 /** The site footer: the school's message and contacts, the quick links, the social networks and the copyright. */
@@ -21,12 +22,12 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           <address className={styles.contact}>
             {settings.street && (
               <p>
-                <span className={styles.term}>{t('address')}</span> {[settings.street, settings.city, settings.postal_code].filter(Boolean).join(', ')}
+                <span className={styles.term}>{t('address')}</span> {addressLine([settings.street, settings.city, settings.postal_code], locale)}
               </p>
             )}
             {settings.phone && (
               <p>
-                <span className={styles.term}>{t('phone')}</span> <a href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}>{settings.phone}</a>
+                <span className={styles.term}>{t('phone')}</span> <a href={telHref(settings.phone)}>{phoneFor(settings.phone, locale)}</a>
               </p>
             )}
             {settings.email && (
@@ -76,6 +77,9 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             </li>
             <li>
               <Link href={TERMS_PATH}>{t('terms')}</Link>
+            </li>
+            <li>
+              <Link href={ACCESSIBILITY_PATH}>{t('accessibility')}</Link>
             </li>
           </ul>
           <p>{t('copyright', { year: new Date().getFullYear(), school: settings.school_name })}</p>

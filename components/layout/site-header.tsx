@@ -1,12 +1,13 @@
 import { getTranslations } from 'next-intl/server'
 
+import { SessionTimeout } from '@/components/auth/session-timeout'
 import { SearchBox } from '@/components/search/search-box'
 import { Image } from '@/components/ui/image'
 import { getPathname } from '@/i18n/navigation'
 import { Link } from '@/i18n/server-link'
 import type { Locale } from '@/i18n/routing'
 import { getMenus } from '@/lib/content/menus'
-import { getSettings } from '@/lib/content/settings'
+import { getLogo, getSettings } from '@/lib/content/settings'
 
 import { HeaderShell } from './header-shell'
 import styles from './header.module.css'
@@ -20,29 +21,36 @@ import { UserLinks } from './user-links'
 
 /** The site header: logo, the main menus (each opens its first sub-menu), the professors link, search, the user and the language. */
 export async function SiteHeader({ locale }: { locale: Locale }) {
-  const [t, search, language, menus, settings] = await Promise.all([
+  const [t, search, language, session, menus, settings, logo] = await Promise.all([
     getTranslations({ locale, namespace: 'header' }),
     getTranslations({ locale, namespace: 'search' }),
     getTranslations({ locale, namespace: 'language' }),
+    getTranslations({ locale, namespace: 'sessionTimeout' }),
     getMenus(locale),
     getSettings(locale),
+    getLogo(),
   ])
   // The islands get their texts from here: a client provider for them would load next-intl's client code on every page.
   const searchLabels = { label: search('label'), placeholder: search('placeholder'), submit: search('submit') }
   const languageNames = { ko: language('ko'), en: language('en') }
   const userLabels = { login: t('login'), logout: t('logout'), userMenu: t('userMenu'), dashboard: t('dashboard') }
+  const sessionTexts = {
+    warning: { title: session('title'), text: session('idleText'), lifetimeText: session('lifetimeText'), timeLeft: session('timeLeft', { time: '{time}' }), stay: session('stay'), signOut: session('signOut') },
+    ended: { title: session('endedTitle'), text: session('endedText'), signIn: session('signIn'), close: session('close') },
+  }
   return (
     <HeaderShell>
       <div className={styles.utility}>
         <div className={`container ${styles.tools}`}>
           <SearchBox action={getPathname({ locale, href: '/search' })} {...searchLabels} className={styles.search} />
           <UserLinks labels={userLabels} />
+          <SessionTimeout texts={sessionTexts} signInHref={getPathname({ locale, href: '/login' })} />
           <LanguageToggle names={languageNames} current={locale} />
         </div>
       </div>
       <div className={`container ${styles.bar}`}>
         <Link href="/" className={styles.logo} aria-label={t('homeLink', { school: settings.school_name })}>
-          <Image src="/images/emblem.svg" alt="" width={44} height={44} loading="eager" className={styles.emblem} />
+          <Image src={logo ?? '/images/emblem.svg'} alt="" width={44} height={44} loading="eager" className={styles.emblem} />
           <span className={styles.schoolName}>{settings.school_name}</span>
         </Link>
         <nav className={styles.nav} aria-label={t('mainNav')}>

@@ -1,7 +1,7 @@
 'use client'
 
 import { Link } from '@/i18n/navigation'
-import { useStoredUser } from '@/lib/auth/stored-user'
+import { useSignedInUser } from '@/lib/auth/use-signed-in-user'
 
 import { DashboardLink } from './dashboard-link'
 import styles from './header.module.css'
@@ -9,7 +9,7 @@ import { useSignOut } from './use-sign-out'
 
 /** Desktop: a login link when signed out; the user's name (to their area) and a sign-out button when signed in. */
 export function UserLinks({ labels }: { labels: Record<'login' | 'logout', string> }) {
-  const user = useStoredUser()
+  const user = useSignedInUser()
   const signOut = useSignOut()
 
   if (!user) {

@@ -9,7 +9,7 @@ import { isoDay } from '@/lib/format/dates'
 
 import styles from './news.module.css'
 
-/** SPEC.md 9: the sidebar lists the first 11 news items. */
+/** docs/product.md "Constants": the sidebar lists the first 11 news items. */
 export const RECENT_POSTS_COUNT = 11
 
 /** The recent-posts sidebar of the news list and detail pages. */

@@ -12,6 +12,8 @@ type Props = {
   backdropClassName: string
   /** False where the dialog has no `DialogDescription`, so that it points at no missing description. */
   described?: boolean
+  /** `alertdialog` for a message that needs an answer now (the session-timeout warning). */
+  role?: 'dialog' | 'alertdialog'
   children: ReactNode
 }
 
@@ -20,7 +22,7 @@ type Props = {
  * the backdrop close it. Its children name it with `DialogTitle`. Closed, it gives the focus back to what had it when it
  * opened (the button that opened it, the form that was sent): Radix returns it only to its own `DialogTrigger`.
  */
-export function Modal({ onClose, className, backdropClassName, described = true, children }: Props) {
+export function Modal({ onClose, className, backdropClassName, described = true, role = 'dialog', children }: Props) {
   const returnFocus = useRef<Element | null>(null)
   return (
     <Dialog open onOpenChange={(next) => next || onClose()}>
@@ -28,6 +30,7 @@ export function Modal({ onClose, className, backdropClassName, described = true,
         <DialogOverlay className={`${styles.backdrop} ${backdropClassName}`} />
         <DialogContent
           className={`${styles.modal} ${className}`}
+          role={role}
           {...(described ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={() => (returnFocus.current = document.activeElement)}
           onCloseAutoFocus={(event) => {

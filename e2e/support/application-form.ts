@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 import enDashboard from '../../messages/en/dashboard.json' with { type: 'json' }
 import enRegistration from '../../messages/en/registration.json' with { type: 'json' }
@@ -23,12 +23,14 @@ export async function fillApplication(page: Page, m: Messages, applicant: Applic
   await page.getByLabel(f.name_chinese).fill('洪吉童')
   await page.getByLabel(f.name_english).fill('Hong Gildong')
   await page.getByRole('textbox', { name: f.citizenship_no, exact: true }).fill('900305-1234567')
-  await page.getByLabel(f.age).fill('36')
   await page.getByRole('radio', { name: m === MESSAGES.en ? 'Male' : '남', exact: true }).check()
   await page.getByLabel(f.mobile).fill('010-1234-5678')
   await page.getByLabel(f.email).fill(applicant.email)
   await page.getByLabel(f.dob).fill('1990-03-05')
   await page.getByLabel(f.dob).press('Escape')
+  // 나이 is worked out from the date of birth (만 나이 in Korea today), not typed.
+  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date()).split('-').map(Number)
+  await expect(page.getByLabel(f.age)).toHaveValue(String(year - 1990 - (month < 3 || (month === 3 && day < 5) ? 1 : 0)))
   await page.getByRole('textbox', { name: f.address, exact: true }).fill('서울특별시 종로구 세종대로 1')
   await page.getByLabel(f.photo).setInputFiles(FILES.photo)
   await page.getByRole('textbox', { name: f.password, exact: true }).fill(applicant.password)

@@ -4,13 +4,24 @@ import path from 'node:path'
 
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
 
+import { adminCredentials } from '../../tests/setup/admin-sign-in'
 import { TEST_ADMIN } from '../../tests/setup/server-info'
 
-/** The admin account: E2E_ADMIN_EMAIL / E2E_ADMIN_PASSWORD against a running site, else the one the global setup creates. */
+/**
+ * The admin account: E2E_ADMIN_EMAIL / E2E_ADMIN_PASSWORD / E2E_ADMIN_TOTP_SECRET (its authenticator's
+ * base32 secret) against a running site, else the one the global setup creates.
+ */
 export const ADMIN = {
   email: process.env.E2E_ADMIN_EMAIL || TEST_ADMIN.email,
   password: process.env.E2E_ADMIN_PASSWORD || TEST_ADMIN.password,
+  totpSecret: process.env.E2E_ADMIN_TOTP_SECRET || TEST_ADMIN.totpSecret,
 }
+
+/** A code of the admin's authenticator that the site has not taken yet (each works once: tests/setup/totp.ts). */
+export const adminCode = async (): Promise<string> => (await adminCredentials({ adminEmail: ADMIN.email, adminPassword: ADMIN.password, adminTotpSecret: ADMIN.totpSecret })).totp
+
+/** Where the admin's one session for the run is kept: the first test to need it signs in, the others use it. */
+const ADMIN_SESSION_FILE = path.join(os.tmpdir(), `school-site-e2e-admin-${process.env.E2E_BASE_URL ? encodeURIComponent(process.env.E2E_BASE_URL) : (process.env.E2E_PORT ?? '3100')}.json`)
 
 export const LOCALES = [
   { lang: 'ko', prefix: '' },
@@ -97,12 +108,30 @@ export async function registerApplicant(request: APIRequestContext, applicant = 
   return { ...applicant, id: data.id, reference: data.reference }
 }
 
-/** A Payload token of the admin for /cms-api calls. */
+/**
+ * A Payload token of the admin for /cms-api calls: one session for the whole run (the global setup
+ * removes the file when it starts a site), as each sign-in spends a code.
+ */
 export async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/cms-api/users/login', { data: ADMIN })
+  const kept = readKeptSession()
+  if (kept && (await request.get('/cms-api/users/me', { headers: { Authorization: `JWT ${kept}` } }).then(async (me) => ((await me.json()) as { user?: unknown }).user))) return kept
+  const response = await request.post('/cms-api/users/login', { data: { email: ADMIN.email, password: ADMIN.password, totp: await adminCode() } })
   expect(response.ok(), await response.text()).toBe(true)
-  return ((await response.json()) as { token: string }).token
+  const { token } = (await response.json()) as { token: string }
+  fs.writeFileSync(ADMIN_SESSION_FILE, JSON.stringify({ token }))
+  return token
 }
+
+function readKeptSession(): string | null {
+  try {
+    return (JSON.parse(fs.readFileSync(ADMIN_SESSION_FILE, 'utf8')) as { token?: string }).token ?? null
+  } catch {
+    return null
+  }
+}
+
+/** Forgets the kept session (a new site, a new database). */
+export const forgetAdminSession = () => fs.rmSync(ADMIN_SESSION_FILE, { force: true })
 
 /** Starts the review of, approves or rejects an application through the admin-only endpoints behind the admin panel's buttons. */
 export async function decideApplication(request: APIRequestContext, id: number, decision: 'review' | 'approve' | 'reject', reason = '') {

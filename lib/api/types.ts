@@ -1,4 +1,4 @@
-/** The HTTP contract of API.md: every shape /api returns, shared by handlers, pages and tests. */
+/** The HTTP contract of docs/api.md: every shape /api returns, shared by handlers, pages and tests. */
 
 import type { ApplicationState } from '../registration/options'
 
@@ -82,6 +82,13 @@ export type FooterBanner = { id: number; link: string; image: string }
 export type Department = { id: number; name: string }
 export type Statistics = { students: number; professors: number; departments: number; news: number }
 export type RegistrationOpen = { open: boolean; starts_at: string | null; ends_at: string | null }
+
+/** GET /api/user: the account a token signs in. */
+/** `idle_ends_in`: seconds until a staff session ends unused (lib/auth/idle-sessions.ts); null for accounts whose session ends only with its token. */
+export type SignedInUser = { id: number; name: string; email: string; type: 'student' | 'professor' | 'admin'; idle_ends_in: number | null }
+
+/** POST /api/user/refresh: the session's new token (its lifetime starts again) and, for staff, the seconds until it ends unused. */
+export type RefreshedSession = { token: string; idle_ends_in: number | null }
 
 /** A private file an applicant sent, with a link that lets them (and admins) download it. */
 export type ApplicantFileLink = { name: string; url: string }

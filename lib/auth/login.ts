@@ -4,6 +4,8 @@ import { createLocalReq, executeAuthStrategies, logoutOperation } from 'payload'
 import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared'
 import { z } from 'zod'
 
+import { recordFailedSignIn } from '@/cms/collections/users/hooks/record-sign-ins'
+import { countRefusedCode, secondFactorRefusal } from '@/cms/collections/users/hooks/second-factor'
 import { releaseSignInTurn } from '@/cms/collections/users/hooks/sign-in-turns'
 import type { LoginContext } from '@/cms/hooks/login-eligibility'
 import type { User } from '@/cms/payload-types'
@@ -26,6 +28,8 @@ const MAX_PASSWORD = 1024
 const credentialsSchema = z.object({
   email: z.string({ error: 'emailRequired' }).trim().min(1, { error: 'emailRequired' }),
   password: z.string({ error: 'passwordRequired' }).refine((password) => password.trim() !== '', { error: 'passwordRequired' }),
+  // The code of an account's second factor; its shape and value are checked once the password is right.
+  totp: z.unknown().optional(),
 })
 
 const loginSchema = credentialsSchema.extend({ type: z.enum(['student', 'professor', 'admin'], { error: 'type' }) })
@@ -38,6 +42,12 @@ export async function wrongCredentials(locale: Locale) {
   return errorResponse(locale, 422, 'invalid', { email: [t('credentials')] })
 }
 
+/** The password was right but the account's second factor is missing or wrong: 422 under `errors.totp`. */
+async function codeNeeded(locale: Locale, refusal: 'required' | 'refused') {
+  const t = await getTranslations({ locale, namespace: 'loginApi' })
+  return errorResponse(locale, 422, 'invalid', { totp: [t(refusal === 'required' ? 'codeRequired' : 'codeRefused')] })
+}
+
 /**
  * Checks an e-mail and password through Payload's own login, so failed attempts count towards its
  * lock and a success is Payload's session (the `payload-token` cookie works for /admin and server
@@ -45,13 +55,13 @@ export async function wrongCredentials(locale: Locale) {
  * `context` does not admit exactly like a wrong password. Either the account and its new token, or
  * the refusal to answer with: 422 with the one generic message, 429 for a locked account.
  */
-async function checkCredentials(body: Record<string, unknown>, locale: Locale, context: LoginContext): Promise<Checked | NextResponse> {
+async function checkCredentials(body: Record<string, unknown>, locale: Locale, context: LoginContext, headers: Headers): Promise<Checked | NextResponse> {
   const t = await getTranslations({ locale, namespace: 'loginApi' })
   const parsed = (context.statusLookup ? credentialsSchema : loginSchema).safeParse(body)
   if (!parsed.success) {
     return errorResponse(locale, 422, 'invalid', fieldErrors(fieldProblems(parsed.error.issues, { first: true }), (key) => t(key as never)))
   }
-  const { email, password } = parsed.data
+  const { email, password, totp } = parsed.data
   // No account has such an address or password; control characters would not even reach PostgreSQL (it refuses NUL).
   if (email.length > MAX_EMAIL || /\p{Cc}/u.test(email) || password.length > MAX_PASSWORD) return wrongCredentials(locale)
 
@@ -62,9 +72,15 @@ async function checkCredentials(body: Record<string, unknown>, locale: Locale, c
   const loginType = 'type' in parsed.data ? (parsed.data.type as UserType) : context.loginType
   const loginContext = { ...context, loginType }
   try {
-    const { token, user } = await payload.login({ collection: 'users', data: { email, password }, context: loginContext, depth: 0 })
+    const data = totp === undefined ? { email, password } : { email, password, totp }
+    // The request's headers give the access log of a staff sign-in its address.
+    const { token, user } = await payload.login({ collection: 'users', data, context: loginContext, depth: 0, req: { headers } })
     return token && user ? { token, user } : wrongCredentials(locale)
   } catch (error) {
+    const refusal = secondFactorRefusal(error)
+    if (refusal) await countRefusedCode(loginContext, payload)
+    await recordFailedSignIn(loginContext, payload, headers, error)
+    if (refusal) return codeNeeded(locale, refusal)
     // Whatever Payload refused (wrong password, ineligible account, a lock that began meanwhile), the caller hears one thing.
     if (isSignInRefusal(error)) return wrongCredentials(locale)
     throw error
@@ -75,8 +91,8 @@ async function checkCredentials(body: Record<string, unknown>, locale: Locale, c
 }
 
 /** Signs in (POST /api/login): the account, its bearer token and the session cookie. */
-export async function signIn(body: Record<string, unknown>, locale: Locale): Promise<NextResponse> {
-  const checked = await checkCredentials(body, locale, {})
+export async function signIn(body: Record<string, unknown>, locale: Locale, request: Request): Promise<NextResponse> {
+  const checked = await checkCredentials(body, locale, {}, request.headers)
   if (checked instanceof NextResponse) return checked
   const { token, user } = checked
   const payload = await payloadClient()
@@ -91,8 +107,8 @@ export async function signIn(body: Record<string, unknown>, locale: Locale): Pro
  * rejected), without signing in: the session Payload opens for the check ends at once.
  * Either the applicant's account or the refusal to answer with.
  */
-export async function checkApplicant(body: Record<string, unknown>, locale: Locale): Promise<User | NextResponse> {
-  const checked = await checkCredentials(body, locale, { loginType: 'student', statusLookup: true })
+export async function checkApplicant(body: Record<string, unknown>, locale: Locale, request: Request): Promise<User | NextResponse> {
+  const checked = await checkCredentials(body, locale, { loginType: 'student', statusLookup: true }, request.headers)
   if (checked instanceof NextResponse) return checked
   await endSessionOf(checked.token)
   return checked.user

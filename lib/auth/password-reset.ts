@@ -37,11 +37,16 @@ async function invalid(locale: Locale, issues: readonly z.core.$ZodIssue[]) {
   return NextResponse.json<ErrorBody>({ message: api('invalid'), errors }, { status: 422 })
 }
 
-/** The account a reset link may go to: an active student or professor (admins reset theirs in /admin). */
+/**
+ * The account a reset link may go to: an active student or professor, or an applicant whose application
+ * waits for its decision (their password reads the status and becomes their sign-in once approved). Admins
+ * reset theirs in /admin; a rejected or disabled account gets no link.
+ */
 async function resettableAccount(email: string) {
   const payload = await payloadClient()
   const user = await payload.db.findOne<{ id: number; name: string; state: string; type: string; locale?: string | null }>({ collection: 'users', where: { email: { equals: email } } })
-  return user && user.state === 'active' && user.type !== 'admin' ? user : null
+  if (!user || user.type === 'admin') return null
+  return user.state === 'active' || (user.state === 'pending' && user.type === 'student') ? user : null
 }
 
 /** Payload makes the single-use token; the mail is ours, in the account's language, linking to our reset page. */

@@ -13,7 +13,7 @@ import { countSignInFailure, signInAllowance } from './sign-in-budget'
  * against that budget.
  */
 export const signInDoor =
-  (check: (body: Record<string, unknown>, locale: Locale) => Promise<NextResponse>) =>
+  (check: (body: Record<string, unknown>, locale: Locale, request: Request) => Promise<NextResponse>) =>
   async (request: NextRequest): Promise<Response> => {
     const locale = requestLocale(request)
     const refused = await rejectForeignRequest(request, locale)
@@ -22,7 +22,7 @@ export const signInDoor =
     if (!allowance.allowed) return tooManyRequests(locale, allowance.retryAfterSeconds)
     const read = await readJsonObject(request, locale)
     if (read.refused) return read.refused
-    const response = await check(read.body, locale)
+    const response = await check(read.body, locale, request)
     if (response.status === 422) await countSignInFailure(request)
     return response
   }

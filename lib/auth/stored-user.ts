@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react'
 
 import { markStorageReadable, storageReadable, subscribeToStorage } from '@/lib/browser/idle-storage'
 
-/** What the browser keeps after a sign-in (SPEC.md: token, name, email, type), under localStorage `user`. */
+/** What the browser keeps after a sign-in (docs/product.md "After sign-in": token, name, email, type), under localStorage `user`. */
 export type StoredUser = { token: string; name: string; email: string; type: 'student' | 'professor' | 'admin' }
 
 const KEY = 'user'

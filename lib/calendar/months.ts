@@ -6,6 +6,8 @@ import type { Locale } from '../api/types'
 export type AcademicEvent = {
   id: number
   title: Record<Locale, string>
+  /** No English title: on English pages the Korean one shows, marked as Korean. */
+  koreanOnly?: boolean
   kind: AcademicEventKind
   start: string
   end: string
@@ -23,4 +25,18 @@ export function byMonth(events: AcademicEvent[]): AcademicMonth[] {
     months.set(month, [...(months.get(month) ?? []), event])
   }
   return [...months].map(([month, monthEvents]) => ({ month, events: monthEvents }))
+}
+
+/**
+ * The months as a reader wants them: from the current month (YYYY-MM, the school's time) on, in order, then the
+ * past months, the latest first.
+ */
+export function fromCurrentMonth(months: AcademicMonth[], current: string): { ahead: AcademicMonth[]; past: AcademicMonth[] } {
+  return { ahead: months.filter(({ month }) => month >= current), past: months.filter(({ month }) => month < current).reverse() }
+}
+
+/** The first moment of the month after `current` (YYYY-MM) in the school's time (UTC+9, no daylight saving). */
+export function nextMonthStart(current: string): Date {
+  const [year, month] = current.split('-').map(Number)
+  return new Date(Date.UTC(year, month, 1) - 9 * 60 * 60 * 1000)
 }

@@ -1,9 +1,11 @@
 import { z } from 'zod'
 
+import { CONTACT_TOPICS } from './topics'
+
 /** Upper bounds of the contact form (characters, after trimming). */
 export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const
 
-export type ContactFields = 'name' | 'email' | 'message'
+export type ContactFields = 'name' | 'email' | 'message' | 'topic'
 
 /** A single line: control characters and runs of white space become one space (the name ends up in a mail subject). */
 const oneLine = (value: unknown) => (typeof value === 'string' ? value.replace(/[\p{Cc}\s]+/gu, ' ').trim() : undefined)
@@ -17,13 +19,14 @@ const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : 
 const required = (missing: string) => z.string({ error: missing }).min(1, { error: missing })
 
 /**
- * API.md's contact rules. Every issue's message is a key of the `contactApi.errors` messages, so
+ * docs/api.md's contact rules. Every issue's message is a key of the `contactApi.errors` messages, so
  * the handler can say it in the request's language.
  */
 export const contactSchema = z.object({
   name: z.preprocess(oneLine, required('nameRequired').max(CONTACT_LIMITS.name, { error: 'nameTooLong' })),
   email: z.preprocess(trimmed, required('emailRequired').max(CONTACT_LIMITS.email, { error: 'emailInvalid' }).pipe(z.email({ error: 'emailInvalid' }))),
   message: z.preprocess(text, required('messageRequired').max(CONTACT_LIMITS.message, { error: 'messageTooLong' })),
+  topic: z.preprocess((value) => (value === undefined || value === '' ? 'general' : value), z.enum(CONTACT_TOPICS, { error: 'topicInvalid' })),
 })
 
 export type ContactMessage = z.infer<typeof contactSchema>
@@ -40,7 +43,7 @@ export function validateContact(body: Record<string, unknown>): ContactValidatio
   for (const issue of result.error.issues) {
     const field = issue.path[0] as ContactFields
     if (errors[field]) continue
-    const max = issue.message.endsWith('TooLong') ? CONTACT_LIMITS[field] : undefined
+    const max = issue.message.endsWith('TooLong') && field !== 'topic' ? CONTACT_LIMITS[field] : undefined
     errors[field] = max === undefined ? { key: issue.message } : { key: issue.message, values: { max } }
   }
   return { ok: false, errors }

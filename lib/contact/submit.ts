@@ -69,7 +69,8 @@ async function mailToSchool(payload: Payload, message: ContactMessage, locale: L
     '--',
     t('mailInbox', { url }),
   ].join('\n')
-  await sendMail(payload, { to, subject: t('mailSubject', { name: message.name }), text, replyTo: message.email })
+  const subject = t('mailSubject', { name: message.name })
+  await sendMail(payload, { to, subject: message.topic === 'accessibility' ? `${t('mailAccessibility')} ${subject}` : subject, text, replyTo: message.email })
 }
 
 function inboxUrl(request: NextRequest, id: number): string {

@@ -16,6 +16,7 @@ export const getAcademicEvents = cachedRead('academic-events', [TAGS.academicEve
       {
         id: doc.id,
         title: { ko: pickText(doc.title, 'ko'), en: pickText(doc.title, 'en') },
+        koreanOnly: !(typeof doc.title === 'object' && doc.title !== null && String((doc.title as Record<string, unknown>).en ?? '').trim()),
         kind: doc.kind,
         start,
         end: end < start ? start : end,

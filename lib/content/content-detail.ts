@@ -1,7 +1,7 @@
 import type { Locale } from '../api/types'
 import { describe } from '../seo/metadata'
 import { findBoardItem, type BoardItem } from './boards'
-import { getGallery } from './galleries'
+import { galleryAtAddress } from './galleries'
 import { getNewsItem } from './news'
 import { SECTION } from './sections'
 
@@ -19,8 +19,9 @@ export type ContentDetail = {
 export type MovedDetail = { movedTo: string }
 
 /**
- * What `/{menu}/{submenu}/{slug}` shows; where it lives instead when `slug` is a gallery's id rather than its
- * slug (one address per page); or null when that address has no such item (a 404).
+ * What `/{menu}/{submenu}/{slug}` shows; where it lives instead when `slug` is a gallery's number (its id, or the old
+ * site's number of an imported gallery) rather than its slug (one address per page); or null when that address has
+ * no such item (a 404).
  */
 export async function findContentDetail(sectionKey: string, slug: string, locale: Locale): Promise<ContentDetail | MovedDetail | null> {
   if (sectionKey === SECTION.news) {
@@ -29,7 +30,7 @@ export async function findContentDetail(sectionKey: string, slug: string, locale
     return { title: news.title, description: news.summary || describe(news.content ?? ''), image: news.cover, type: 'article', ownHeading: true, boardItem: null }
   }
   if (sectionKey === SECTION.gallery) {
-    const gallery = await getGallery(slug, locale)
+    const gallery = await galleryAtAddress(slug, locale)
     if (!gallery) return null
     if (gallery.slug !== slug) return { movedTo: `/${SECTION.gallery}/${gallery.slug}` }
     return { title: gallery.name, description: describe(gallery.description), image: gallery.images[0]?.image, type: 'website', ownHeading: true, boardItem: null }

@@ -5,6 +5,7 @@ import { cachedRead } from './cached'
 import { allOf, englishListing, titleLanguage } from './english-listing'
 import { pickText } from './localize'
 import { mediaAlt, mediaUrl } from './media'
+import { importedGallerySlug } from './imported-gallery-slug'
 import { findPublic, parseId, type PublicDoc } from './query'
 import { TAGS } from './tags'
 
@@ -44,3 +45,13 @@ export const getGallery = cachedRead('gallery', [TAGS.galleries], async (idOrSlu
   const doc = docs.find((found) => found.slug === idOrSlug) ?? docs[0]
   return doc ? toGallery(doc, locale) : null
 })
+
+/**
+ * The gallery a page address names: the one with that slug; for a number, else the gallery imported from the old
+ * site's gallery of that number (its addresses live on in links and search engines), else the gallery of that id.
+ */
+export async function galleryAtAddress(address: string, locale: Locale): Promise<Gallery | null> {
+  const found = await getGallery(address, locale)
+  if (found?.slug === address || parseId(address) === null) return found
+  return (await getGallery(importedGallerySlug(address), locale)) ?? found
+}

@@ -38,3 +38,10 @@ export const getSiteVerification = cachedRead('site-verification', [TAGS.setting
   const doc = await payload.findGlobal({ slug: 'settings', depth: 0, overrideAccess: false })
   return { naver: doc.naverSiteVerification ?? null, google: doc.googleSiteVerification ?? null, bing: doc.bingSiteVerification ?? null, daum: doc.daumWebmasterTool ?? null }
 })
+
+/** The school's logo from the settings, or null for the site's own emblem. */
+export const getLogo = cachedRead('logo', [TAGS.settings], async (): Promise<string | null> => {
+  const payload = await payloadClient()
+  const doc = await payload.findGlobal({ slug: 'settings', depth: 1, overrideAccess: false })
+  return mediaUrl(doc.logo) || null
+})

@@ -23,6 +23,7 @@ export const TAGS = {
   registrationWindows: 'registration-windows',
   statistics: 'statistics',
   academicEvents: 'academic-events',
+  captions: 'captions',
 } as const
 
 export type CacheTag = (typeof TAGS)[keyof typeof TAGS]

@@ -16,7 +16,7 @@ export function validDate(raw: string | null | undefined): Date | null {
   return date && !Number.isNaN(date.getTime()) ? date : null
 }
 
-/** The calendar day as YYYY-MM-DD (SPEC.md 9); empty for a value that is not a date. */
+/** The calendar day as YYYY-MM-DD (docs/product.md "Constants"); empty for a value that is not a date. */
 export function isoDay(raw: string): string {
   const date = validDate(raw)
   if (!date) return ''
@@ -39,9 +39,14 @@ export function staffDateTime(raw: string): string {
 export const longDateTime = (raw: string, locale: Locale): string =>
   formatter(locale, { dateStyle: 'long', timeStyle: 'short', ...(locale === 'ko' && { hourCycle: 'h23' as const }) }).format(new Date(raw))
 
-/** A long date with a 24-hour time, 2027년 11월 24일 04:02: a deadline read without AM/PM in doubt (ICU writes "AM" in Korean now). */
-export const deadlineDateTime = (raw: string, locale: Locale): string =>
-  formatter(locale, { dateStyle: 'long', timeStyle: 'short', hourCycle: 'h23' }).format(new Date(raw))
+/**
+ * A long date with a 24-hour time, 2027년 11월 24일 04:02: a deadline read without AM/PM in doubt (ICU writes "AM" in
+ * Korean now). In English the time zone is named, since a visitor abroad reads it in their own: "… at 04:02 KST (UTC+9)".
+ */
+export const deadlineDateTime = (raw: string, locale: Locale): string => {
+  const moment = formatter(locale, { dateStyle: 'long', timeStyle: 'short', hourCycle: 'h23' }).format(new Date(raw))
+  return locale === 'en' ? `${moment} KST (UTC+9)` : moment
+}
 
 export type NewsDate = { day: string; monthYear: string; long: string }
 

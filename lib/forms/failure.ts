@@ -5,7 +5,7 @@ import type { ErrorBody } from '../api/types'
 /** A refused form submission: the HTTP status, the server's message and the first error text of each field. */
 export type Failure = { status: number; message: string; errors: Record<string, string> }
 
-/** Reads an API.md error body (`{message, errors: {field: [text]}}`); anything else gives no texts. */
+/** Reads a docs/api.md error body (`{message, errors: {field: [text]}}`); anything else gives no texts. */
 export function toFailure(status: number, body: unknown): Failure {
   const { message, errors } = (body && typeof body === 'object' ? body : {}) as Partial<ErrorBody>
   const fields: Record<string, string> = {}

@@ -2,7 +2,7 @@ import type { z } from 'zod'
 
 /** One problem of one field: a message key and the values its text needs. */
 export type FieldProblem = { key: string; params?: Record<string, number> }
-/** Problems by field, under API.md's dotted keys (`faiths.0.name`). */
+/** Problems by field, under docs/api.md's dotted keys (`faiths.0.name`). */
 export type FieldProblems = Record<string, FieldProblem[]>
 
 function problemOf(issue: z.core.$ZodIssue): FieldProblem {
@@ -28,6 +28,6 @@ export function fieldProblems(issues: readonly z.core.$ZodIssue[], { first = fal
   return problems
 }
 
-/** API.md's `errors`: each field's problems as texts, through the caller's translation of the keys. */
+/** docs/api.md's `errors`: each field's problems as texts, through the caller's translation of the keys. */
 export const fieldErrors = (problems: FieldProblems, translate: (key: string, params?: Record<string, number>) => string): Record<string, string[]> =>
   Object.fromEntries(Object.entries(problems).map(([field, list]) => [field, list.map(({ key, params }) => translate(key, params))]))

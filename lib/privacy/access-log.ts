@@ -4,8 +4,9 @@ import { clientAddress } from '../security/client-address'
 
 /**
  * The access log of applicants' personal data (개인정보의 안전성 확보조치 기준 제8조): who saw,
- * downloaded, exported or decided what, when and from which address. Its entries are kept at least
- * two years and no one can change them (cms/collections/access-log.ts).
+ * downloaded, exported or decided what, when and from which address; the staff's sign-ins and failed
+ * sign-ins, and the monthly reviews of the log. Its entries are kept at least two years and no one
+ * can change them (cms/collections/access-log).
  */
 export const ACCESS_LOG = 'access-log'
 
@@ -21,6 +22,9 @@ export const ACCESS_ACTIONS = [
   { value: 'approve', label: { ko: '지원서 승인', en: 'Approved application' } },
   { value: 'reject', label: { ko: '지원서 거절', en: 'Rejected application' } },
   { value: 'delete', label: { ko: '지원서 삭제', en: 'Deleted application' } },
+  { value: 'signIn', label: { ko: '관리자 로그인', en: 'Staff sign-in' } },
+  { value: 'signInFailed', label: { ko: '관리자 로그인 실패', en: 'Failed staff sign-in' } },
+  { value: 'accessReviewed', label: { ko: '접근 기록 월간 점검', en: 'Monthly access review' } },
 ] as const
 
 export type AccessAction = (typeof ACCESS_ACTIONS)[number]['value']
@@ -32,7 +36,7 @@ export type AccessEntry = {
   action: AccessAction
   /** Whose record: an application (its id and reference), or none for an export of many. */
   application?: { id: number; reference?: string | null }
-  /** What exactly: a file's kind, an export's filters, count and whether whole numbers were asked for. No personal data. */
+  /** What exactly: a file's kind, an export's filters, count and whether whole numbers were asked for, why a sign-in failed. No personal data. */
   details?: Record<string, unknown>
 }
 

@@ -10,21 +10,29 @@ import { payloadClient } from '../payload/client'
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
 /**
- * The application of whoever asks about their data (PIPA Art. 35-37): a signed-in applicant's newest
- * one, or the one whose reference, e-mail and date of birth all match what was sent. Null otherwise,
- * with no hint which part did not match.
+ * The application whose reference (접수 번호), e-mail and date of birth all match what was sent, the proof an
+ * applicant has without a password (as 진학어플라이's lookup asks). Null when one is missing or nothing matches,
+ * with no hint which part did not.
  */
-export async function provenApplication(body: Record<string, unknown>): Promise<Application | null> {
-  const payload = await payloadClient()
-  const user = await currentUser(await headers())
+export async function applicationProvenBy(body: Record<string, unknown>): Promise<Application | null> {
   const proof = { reference: text(body.reference), email: text(body.email).toLowerCase(), dob: text(body.dob) }
-  const where: Where | null =
-    proof.reference && proof.email && proof.dob
-      ? { and: [{ reference: { equals: proof.reference } }, { email: { equals: proof.email } }, { dob: { equals: proof.dob } }] }
-      : user?.type === 'student'
-        ? { user: { equals: user.id } }
-        : null
-  if (!where) return null
+  if (!proof.reference || !proof.email || !proof.dob) return null
+  return newestApplication({ and: [{ reference: { equals: proof.reference } }, { email: { equals: proof.email } }, { dob: { equals: proof.dob } }] })
+}
+
+async function newestApplication(where: Where): Promise<Application | null> {
+  const payload = await payloadClient()
   const { docs } = await payload.find({ collection: 'applications', where, sort: '-createdAt', limit: 1, depth: 1, locale: 'all', overrideAccess: true, context: { wholeNumbers: true } })
   return docs[0] ?? null
+}
+
+/**
+ * The application of whoever asks about their data (PIPA Art. 35-37): the one proven by reference, e-mail and
+ * date of birth, else a signed-in applicant's newest one. Null otherwise.
+ */
+export async function provenApplication(body: Record<string, unknown>): Promise<Application | null> {
+  const proven = await applicationProvenBy(body)
+  if (proven) return proven
+  const user = await currentUser(await headers())
+  return user?.type === 'student' ? newestApplication({ user: { equals: user.id } }) : null
 }

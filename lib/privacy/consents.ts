@@ -1,6 +1,6 @@
 import type { FieldProblems } from '../forms/field-problems'
 
-/** The consent boxes of the forms (API.md "Registration rules", contact rules), by their API names. */
+/** The consent boxes of the forms (docs/api.md "Registration rules", contact rules), by their API names. */
 export const APPLICATION_CONSENTS = ['consent_privacy', 'consent_unique_id', 'consent_sensitive'] as const
 export const CONTACT_CONSENTS = ['consent_privacy'] as const
 export type ConsentName = (typeof APPLICATION_CONSENTS)[number]

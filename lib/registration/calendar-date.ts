@@ -36,3 +36,10 @@ export function normalizeTypedDate(text: string): string {
   if (!match) return trimmed
   return `${match[1]}-${match[2].padStart(2, '0')}-${match[3].padStart(2, '0')}`
 }
+
+/** The age in full years (만 나이) on `today` (both YYYY-MM-DD) of someone born on `birth`. */
+export function ageOn(birth: string, today: string): number {
+  const [by, bm, bd] = birth.split('-').map(Number)
+  const [ty, tm, td] = today.split('-').map(Number)
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0)
+}

@@ -27,7 +27,8 @@ const CFB = 'application/x-cfb'
 /**
  * Each document extension, the type it is stored and served as, and the sniffed types that agree with it:
  * the Office 97 formats are CFB containers, the OOXML ones zip containers (recognised by their parts, or
- * at least as a zip); plain text has no signature at all.
+ * at least as a zip); plain text has no signature at all. 한글's documents are the same containers: HWP 5 a CFB,
+ * HWPX (OWPML) a zip; the server reads further inside them (hangul-documents.ts).
  */
 export const DOCUMENT_TYPES: Record<string, { mime: string; sniffed: readonly (string | undefined)[] }> = {
   pdf: { mime: 'application/pdf', sniffed: ['application/pdf'] },
@@ -38,7 +39,14 @@ export const DOCUMENT_TYPES: Record<string, { mime: string; sniffed: readonly (s
   xlsx: { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', sniffed: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', ZIP] },
   pptx: { mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', sniffed: ['application/vnd.openxmlformats-officedocument.presentationml.presentation', ZIP] },
   txt: { mime: 'text/plain', sniffed: [undefined] },
+  hwp: { mime: 'application/x-hwp', sniffed: [CFB] },
+  hwpx: { mime: 'application/hwp+zip', sniffed: [ZIP] },
 }
+
+/** The document extensions, as a file input's `accept` (.pdf,.doc,…). */
+export const DOCUMENT_ACCEPT = Object.keys(DOCUMENT_TYPES)
+  .map((extension) => `.${extension}`)
+  .join(',')
 
 /** Every type an applicant file may be stored as or sniffed as (the private upload collection's allowlist). */
 export const APPLICANT_FILE_MIME_TYPES = [...new Set([...Object.keys(PHOTO_TYPES), ...Object.values(DOCUMENT_TYPES).map(({ mime }) => mime), CFB, ZIP])]

@@ -1,5 +1,5 @@
 /**
- * The fixed choices of the registration form (SPEC.md 3). The values are what the form sends and
+ * The fixed choices of the registration form (docs/product.md "Registration form"). The values are what the form sends and
  * what is stored; the earlier back end's clients sent the Korean words themselves.
  */
 type Option<V extends string = string> = { value: V; label: { ko: string; en: string } }

@@ -3,7 +3,7 @@ import { after, NextResponse, type NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 
 import { errorResponse } from '../api/responses'
-import type { ItemEnvelope, RegisterCreated } from '../api/types'
+import type { ItemEnvelope, Locale, RegisterCreated } from '../api/types'
 import { getRegistrationWindow } from '../content/registration-windows'
 import { requestLocale } from '../content/locale'
 import { payloadClient } from '../payload/client'
@@ -18,6 +18,7 @@ import { formValues, parseForm } from './read-form'
 import { registrationError } from './responses'
 import type { FieldProblems } from '../forms/field-problems'
 import { parseRegistrationFields, registrationSchema } from './schema'
+import { withUploadRoom } from './upload-budget'
 import { checkUploads } from './uploads'
 import { APPLICATION_CONSENTS, consentProblems } from '../privacy/consents'
 import { consentRecord } from '../privacy/notices'
@@ -80,13 +81,25 @@ const mergeProblems = (...all: FieldProblems[]): FieldProblems => {
   return merged
 }
 
-/** POST /api/register (API.md "Calls that change state" and "Registration rules"). */
+/** POST /api/register (docs/api.md "Calls that change state" and "Registration rules"). */
 export async function register(request: NextRequest): Promise<NextResponse> {
   const locale = requestLocale(request)
   const refused = (await rejectForeignRequest(request, locale)) ?? (await rateLimitResponse(request, 'register', REGISTER_RULE, locale))
   if (refused) return refused
   if (!(await getRegistrationWindow()).open) return registrationError(locale, 410, 'closed')
+  const declared = Number(request.headers.get('content-length')) || REGISTRATION_MAX_BODY_BYTES
+  return withUploadRoom(declared, () => receive(request, locale), () => busy(locale))
+}
 
+/** 503 when the memory for application bodies stays full (lib/registration/upload-budget.ts): nothing was read or stored. */
+async function busy(locale: Locale): Promise<NextResponse> {
+  const response = await registrationError(locale, 503, 'busy')
+  response.headers.set('Retry-After', '30')
+  return response
+}
+
+/** Reads, checks and stores one application, within the room withUploadRoom gave it. */
+async function receive(request: NextRequest, locale: Locale): Promise<NextResponse> {
   const body = await readBodyWithin(request, REGISTRATION_MAX_BODY_BYTES)
   if (!body) return registrationError(locale, 413, 'tooLarge')
 

@@ -7,8 +7,8 @@ import { ADMIT_STATUSES, DENOMINATIONS, GENDERS, MOTIVES, OFFICES, values } from
 export { isAtLeast14, isRealDate, koreanToday }
 
 /**
- * The rules of API.md "Registration rules" for the text part of the form. Every issue's message is
- * a key of the `registrationErrors` messages; `fieldErrors` turns issues into API.md's dotted keys.
+ * The rules of docs/api.md "Registration rules" for the text part of the form. Every issue's message is
+ * a key of the `registrationErrors` messages; `fieldErrors` turns issues into docs/api.md's dotted keys.
  */
 export const MAX_FAITH_ROWS = 20
 const MAX_FAITHS_JSON = 50_000

@@ -1,10 +1,12 @@
+import { getTranslations } from 'next-intl/server'
 import { NextResponse } from 'next/server'
 
 import type { ApplicantFile, Application } from '@/cms/payload-types'
 
-import { item } from '../api/responses'
+import { errorResponse, item } from '../api/responses'
 import type { ApplicantFileLink, ApplicationStatus, ApplicationStatusCode, Locale } from '../api/types'
 import { checkApplicant, wrongCredentials } from '../auth/login'
+import { applicationProvenBy } from '../privacy/applicant-proof'
 import { payloadClient } from '../payload/client'
 import { applicantFileUrl } from './dashboard'
 import { fileAccessToken } from './file-access'
@@ -28,8 +30,10 @@ function documentsOf(application: Application, ownerId: number): ApplicantFileLi
 export async function applicationStatusOf(userId: number): Promise<ApplicationStatus | null> {
   const payload = await payloadClient()
   const { docs } = await payload.find({ collection: 'applications', where: { user: { equals: userId } }, sort: '-createdAt', limit: 1, depth: 1, overrideAccess: true })
-  const application = docs[0]
-  if (!application) return null
+  return docs[0] ? statusFrom(docs[0], userId) : null
+}
+
+function statusFrom(application: Application, userId: number): ApplicationStatus {
   const status = statusOf(application)
   return {
     reference: application.reference ?? null,
@@ -41,13 +45,25 @@ export async function applicationStatusOf(userId: number): Promise<ApplicationSt
   }
 }
 
+/** The one refusal of a reference, e-mail and birth date that match no application: 422 under `reference`. */
+async function noSuchApplication(locale: Locale) {
+  const t = await getTranslations({ locale, namespace: 'privacyRightsApi' })
+  return errorResponse(locale, 422, 'invalid', { reference: [t('notFound')] })
+}
+
 /**
- * POST /api/registration/status `{email, password}`: the applicant's own application, whatever the
- * state of their account. Wrong credentials, and an account without an application, get the
- * login's one generic refusal.
+ * POST /api/registration/status: the applicant's own application, whatever the state of their account,
+ * by `{reference, email, dob}` (what the success screen and the receipt give, and no password to forget),
+ * or by `{email, password}`. A proof that matches nothing gets one refusal under `reference`; wrong
+ * credentials, and an account without an application, the login's one generic refusal.
  */
-export async function lookUpApplicationStatus(body: Record<string, unknown>, locale: Locale): Promise<NextResponse> {
-  const checked = await checkApplicant(body, locale)
+export async function lookUpApplicationStatus(body: Record<string, unknown>, locale: Locale, request: Request): Promise<NextResponse> {
+  if (body.reference !== undefined) {
+    const application = await applicationProvenBy(body)
+    const ownerId = application && (typeof application.user === 'object' ? application.user?.id : application.user)
+    return application && ownerId ? item(statusFrom(application, ownerId)) : noSuchApplication(locale)
+  }
+  const checked = await checkApplicant(body, locale, request)
   if (checked instanceof NextResponse) return checked
   const status = await applicationStatusOf(checked.id)
   return status ? item(status) : wrongCredentials(locale)

@@ -4,6 +4,7 @@ import sharp from 'sharp'
 import type { CheckedFile, CheckedFiles } from './create-application'
 import { DOCUMENT_MAX_BYTES, FILE_FIELDS, judgeDocument, judgePhoto, MEGABYTE, PHOTO_MAX_BYTES, type FileInput } from './file-rules'
 import type { FieldProblems } from '../forms/field-problems'
+import { isHangulDocument } from './hangul-documents'
 
 const MAX_NAME = 200
 /** 40 megapixels: more than any camera's photo, far less than a decompression bomb (30000×30000 PNG in 109 KB). */
@@ -51,6 +52,7 @@ export async function checkUploads(values: Partial<Record<FileInput, unknown>>):
     const sniffed = (await fileTypeFromBuffer(bytes))?.mime
     let verdict = rule.kind === 'photo' ? judgePhoto(bytes.length, sniffed) : judgeDocument(value.name, bytes, sniffed)
     if (verdict.ok && rule.kind === 'photo' && !(await photoDecodes(bytes))) verdict = { ok: false, problem: 'photoUnreadable' }
+    if (verdict.ok && rule.kind === 'document' && !(await isHangulDocument(verdict.extension, bytes))) verdict = { ok: false, problem: 'documentType' }
     if (!verdict.ok) {
       result.tooLarge ||= verdict.problem === 'tooLarge'
       result.problems[input] = [verdict.problem === 'tooLarge' ? { key: 'fileTooLarge', params: { max: (rule.kind === 'photo' ? PHOTO_MAX_BYTES : DOCUMENT_MAX_BYTES) / MEGABYTE } } : { key: verdict.problem }]

@@ -7,6 +7,7 @@ export const DESTRUCTION_KINDS = [
   { value: 'applicant-accounts', label: { ko: '지원자 계정 (승인 대기·거절)', en: 'Applicant accounts (pending, rejected)' } },
   { value: 'contact-messages', label: { ko: '문의', en: 'Contact messages' } },
   { value: 'mail-outbox', label: { ko: '보낸 메일 사본', en: 'Copies of sent mail' } },
+  { value: 'backup-archives', label: { ko: '보관 기간이 지난 백업 파일', en: 'Backup archives past their keeping' } },
 ] as const
 
 export type DestructionKind = (typeof DESTRUCTION_KINDS)[number]['value']

@@ -5,7 +5,7 @@ import { Readable } from 'node:stream'
 import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, ListObjectVersionsCommand, S3Client } from '@aws-sdk/client-s3'
 
 import { s3Settings, UPLOAD_PREFIXES, type S3Settings, type UploadCollection } from '@/cms/object-storage'
-import { filesDir, mediaDir, privateFilesDir } from '@/cms/storage-paths'
+import { captionsDir, filesDir, mediaDir, privateFilesDir } from '@/cms/storage-paths'
 
 export type StoredFile = { name: string; modifiedMs: number }
 export type FileContent = { body: ReadableStream<Uint8Array>; size: number }
@@ -28,7 +28,7 @@ export type FileStore = {
   destroy(names: string[]): Promise<void>
 }
 
-const LOCAL_DIRS: Record<UploadCollection, string> = { media: mediaDir, files: filesDir, 'applicant-files': privateFilesDir }
+const LOCAL_DIRS: Record<UploadCollection, string> = { media: mediaDir, files: filesDir, 'applicant-files': privateFilesDir, captions: captionsDir }
 
 export function fileStore(collection: UploadCollection): FileStore {
   const s3 = s3Settings()

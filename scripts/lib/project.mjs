@@ -158,14 +158,14 @@ const UNSETTLED_TOP_LEVEL_AWAIT = 13
  * resolves Lexical's built files directly. A start that still ends with 13 is retried: our scripts are
  * safe to run again (migrations and seed are idempotent).
  */
-export async function runScript(entry, env = baseEnv) {
+export async function runScript(entry, env = baseEnv, args = []) {
   const compiled = await compileScript(entry)
   try {
     for (let attempt = 1; ; attempt += 1) {
-      const result = spawnSync(process.execPath, ['--conditions=production', compiled], { cwd: root, env, stdio: 'inherit' })
+      const result = spawnSync(process.execPath, ['--conditions=production', compiled, ...args], { cwd: root, env, stdio: 'inherit' })
       if (result.status === 0) return
       if (result.status !== UNSETTLED_TOP_LEVEL_AWAIT || attempt === 3) {
-        throw new Error(`${entry} exited with ${result.status ?? result.signal}`)
+        throw Object.assign(new Error(`${entry} exited with ${result.status ?? result.signal}`), { exitCode: result.status ?? 1 })
       }
       log(`${entry} stopped while loading modules (Node exit 13); starting it again`)
     }

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import { demoImage, demoVideo } from './assets'
+import { demoImage, demoPicture, demoVideo, demoVideoCaptions } from './assets'
 import { fromText } from './lexical'
-import { SEED_CONTEXT, ensureDocument } from './upsert'
+import { seedContext, ensureDocument } from './upsert'
 
 const LECTURES = [
   { ko: '구약 개론: 창조와 언약', en: 'Old Testament survey: creation and covenant' },
@@ -43,7 +43,7 @@ async function seedSettings(payload: Payload) {
     slug: 'settings',
     locale: 'ko',
     overrideAccess: true,
-    context: SEED_CONTEXT,
+    context: seedContext(),
     data: {
       schoolName: '국제기독신학교',
       schoolMessage: '말씀 위에 서서 세상을 섬기는 사역자를 길러냅니다.',
@@ -59,7 +59,7 @@ async function seedSettings(payload: Payload) {
     slug: 'settings',
     locale: 'en',
     overrideAccess: true,
-    context: SEED_CONTEXT,
+    context: seedContext(),
     data: {
       schoolName: 'International Christian Seminary',
       schoolMessage: 'Standing on the Word, we train ministers who serve the world.',
@@ -73,13 +73,15 @@ async function seedSettings(payload: Payload) {
 export async function seedHomePoster(payload: Payload) {
   const current = await payload.findGlobal({ slug: 'settings', overrideAccess: true, depth: 0 })
   if (current.homePoster) return
-  const homePoster = await demoImage(payload, 'home-poster', { ko: '국제기독신학교 캠퍼스', en: 'The campus of the International Christian Seminary' }, 0, { width: 1600, height: 900, caption: '' })
-  await payload.updateGlobal({ slug: 'settings', overrideAccess: true, context: SEED_CONTEXT, data: { homePoster } })
+  // The home video's first frame (scripts/seed/home-video.mjs made both).
+  const homePoster = await demoPicture(payload, 'home-poster-dawn.jpg', 'public/videos/campus/poster.jpg', { ko: '새벽빛이 비치는 언덕 위의 학교 예배당', en: 'The school chapel on a hill in the light of dawn' })
+  await payload.updateGlobal({ slug: 'settings', overrideAccess: true, context: seedContext(), data: { homePoster } })
 }
 
 export async function seedHome(payload: Payload) {
   await seedSettings(payload)
   const video = await demoVideo(payload, 'sample-lecture.mp4', { ko: '샘플 강의 영상', en: 'Sample lecture video' })
+  await demoVideoCaptions(payload, video)
   for (const [index, title] of LECTURES.entries()) {
     const thumbnail = await demoImage(payload, `lecture-${index + 1}`, title, index)
     await ensureDocument(payload, 'sample-lectures', { order: { equals: index + 1 } }, { title: title.ko, video, thumbnail, order: index + 1, visible: true }, { title: title.en })

@@ -1,4 +1,4 @@
-/** The site's navigation: every route named in SPEC.md (header, footer, home links) resolves to one of these. */
+/** The site's navigation: every address docs/product.md names (header, footer, home links) resolves to one of these. */
 
 type Text = { ko: string; en: string }
 /** `picture`: the alt text of a generated picture for the page's sharing card. */

@@ -1,13 +1,15 @@
 import type { Payload } from 'payload'
 
+import { ACCESSIBILITY_STATEMENT } from './accessibility'
 import { demoImage } from './assets'
 import { fromText } from './lexical'
 import { MENU_TREE } from './menu-tree'
-import { PRIVACY_POLICY } from './privacy'
-import { ensureDocument, SEED_CONTEXT } from './upsert'
+import { privacyPolicy } from './privacy'
+import { ensureDocument, seedContext } from './upsert'
 
 const STATIC_PAGES = [
-  { slug: 'privacy-policy', ...PRIVACY_POLICY },
+  { slug: 'privacy-policy', ...privacyPolicy() },
+  { slug: 'accessibility', ...ACCESSIBILITY_STATEMENT },
   {
     slug: 'terms-of-use',
     title: { ko: '이용약관', en: 'Terms of Use' },
@@ -70,7 +72,7 @@ export async function seedPagePictures(payload: Payload) {
       const page = docs[0]
       if (!page || page.meta?.image) continue
       const image = await demoImage(payload, `page-${sub.slug}`, sub.picture, index)
-      await payload.update({ collection: 'sub-menus', id: page.id, data: { meta: { ...page.meta, image } }, locale: 'ko', overrideAccess: true, context: SEED_CONTEXT })
+      await payload.update({ collection: 'sub-menus', id: page.id, data: { meta: { ...page.meta, image } }, locale: 'ko', overrideAccess: true, context: seedContext() })
     }
   }
 }

@@ -1,16 +1,44 @@
 import type { Payload } from 'payload'
 
-import { SEED_CONTEXT } from './upsert'
+import { recaptchaSettings } from '../../lib/security/recaptcha'
+import { seedContext } from './upsert'
+
+type Text = { ko: string; en: string }
+
+const NOTHING: Text = { ko: '', en: '' }
+
+/**
+ * What the texts say about Google reCAPTCHA, said only while it is on (both keys set, lib/security/recaptcha.ts):
+ * only then does the contact form send anything to Google.
+ */
+const RECAPTCHA = {
+  transfer: {
+    ko: '- Google reCAPTCHA(Google LLC, 미국): 문의 양식의 자동 입력 방지를 위해 양식을 보낼 때 접속 정보(IP 주소, 브라우저 정보, 쿠키)가 Google의 서버로 전송됩니다. 양식을 보낼 때마다 전송되며, Google의 개인정보처리방침에 따라 보관됩니다. 이전을 원하지 않으면 양식 대신 이메일이나 전화로 문의할 수 있습니다.\n',
+    en: '- Google reCAPTCHA (Google LLC, United States): to stop automated messages, sending the contact form transfers connection data (IP address, browser information, cookies) to Google\'s servers, each time the form is sent; Google keeps it under its own privacy policy. If you do not want this, write to us by e-mail or call instead.\n',
+  },
+  cookie: { ko: '- Google reCAPTCHA 쿠키: 6항의 목적으로 문의 양식이 있는 페이지에서\n', en: '- Google reCAPTCHA cookies: for the purpose in section 6, on pages with the contact form\n' },
+  contactItems: {
+    ko: ' (자동 입력 방지를 위해 Google reCAPTCHA가 접속 정보를 미국의 서버로 전송)',
+    en: ' (Google reCAPTCHA sends connection data to servers in the United States to stop automated messages)',
+  },
+}
+
+const recaptchaTexts = (withRecaptcha: boolean) => (withRecaptcha ? RECAPTCHA : { transfer: NOTHING, cookie: NOTHING, contactItems: NOTHING })
+
+/** Whether the site checks its contact form with reCAPTCHA, by the environment it runs in. */
+const recaptchaOn = () => recaptchaSettings() !== null
 
 /**
  * The demo privacy policy (PIPA Art. 30 and decree Art. 31): every item the law lists. The privacy
  * officer is not in the text: the policy page renders them from the settings (기본 설정 › 개인정보 보호).
  * Retention is described as the retention settings and the destruction job apply it.
  */
-export const PRIVACY_POLICY = {
-  title: { ko: '개인정보 처리방침', en: 'Privacy Policy' },
-  content: {
-    ko: `국제기독신학교(이하 "학교")는 「개인정보 보호법」 제30조에 따라 정보주체의 개인정보를 보호하고 이와 관련한 고충을 신속하게 처리하기 위하여 다음과 같이 개인정보 처리방침을 정하여 공개합니다.
+export function privacyPolicy(withRecaptcha = recaptchaOn()) {
+  const recaptcha = recaptchaTexts(withRecaptcha)
+  return {
+    title: { ko: '개인정보 처리방침', en: 'Privacy Policy' },
+    content: {
+      ko: `국제기독신학교(이하 "학교")는 「개인정보 보호법」 제30조에 따라 정보주체의 개인정보를 보호하고 이와 관련한 고충을 신속하게 처리하기 위하여 다음과 같이 개인정보 처리방침을 정하여 공개합니다.
 
 ## 1. 개인정보의 처리 목적
 
@@ -41,6 +69,8 @@ export const PRIVACY_POLICY = {
 
 보관 기간이 지난 개인정보는 자동 파기 작업이 매일 찾아 지체 없이 파기합니다. 데이터베이스의 기록은 복구할 수 없도록 삭제하고, 사진과 제출 서류는 서버와 파일 저장소(모든 버전 포함)에서 지우며, 검색 색인과 메일 사본도 함께 지웁니다. 파기한 날짜, 종류, 건수는 개인정보가 들어 있지 않은 파기 대장에 기록합니다.
 
+사고에 대비해 사이트 전체를 매일 암호화된 백업 파일로 저장합니다. 백업은 최근 7일은 하루 하나, 최근 4주는 한 주에 하나, 최근 6개월은 한 달에 하나만 남기고 자동으로 지우므로, 위 기간이 지나 파기된 개인정보도 백업에는 최대 6개월까지 남을 수 있습니다. 이 백업은 복구에만 쓰며, 백업에서 복구할 때에는 그 사이 보관 기간이 지난 개인정보를 서비스 재개 전에 다시 파기합니다. 지운 백업도 파기 대장에 기록합니다.
+
 ## 5. 개인정보 처리의 위탁
 
 학교는 원활한 업무를 위하여 다음과 같이 개인정보 처리 업무를 위탁합니다.
@@ -52,8 +82,7 @@ export const PRIVACY_POLICY = {
 
 ## 6. 개인정보의 국외 이전
 
-- Google reCAPTCHA(Google LLC, 미국): 문의 양식의 자동 입력 방지를 위해 양식을 보낼 때 접속 정보(IP 주소, 브라우저 정보, 쿠키)가 Google의 서버로 전송됩니다. 양식을 보낼 때마다 전송되며, Google의 개인정보처리방침에 따라 보관됩니다. 이전을 원하지 않으면 양식 대신 이메일이나 전화로 문의할 수 있습니다.
-- 파일 저장소: 학교가 해외 지역(리전)의 클라우드 저장소를 쓰는 경우, 사진과 제출 서류가 지원서를 보낼 때 그 지역의 서버로 전송되어 위 3항의 기간 동안 보관됩니다.
+${recaptcha.transfer.ko}- 파일 저장소: 학교가 해외 지역(리전)의 클라우드 저장소를 쓰는 경우, 사진과 제출 서류가 지원서를 보낼 때 그 지역의 서버로 전송되어 위 3항의 기간 동안 보관됩니다.
 
 ## 7. 정보주체의 권리·의무 및 행사 방법
 
@@ -68,8 +97,7 @@ export const PRIVACY_POLICY = {
 - 언어 선택(NEXT_LOCALE 쿠키, 1년): 고른 언어로 사이트를 보여 주기 위해
 - 로그인(payload-token 쿠키, 로그인 동안): 로그인 상태 유지. 로그인한 사용자의 이름과 유형은 브라우저 저장소(localStorage)에 두었다가 로그아웃하면 지웁니다.
 - 팝업 닫기(브라우저 저장소): "오늘 하루 보지 않기"를 기억하기 위해
-- Google reCAPTCHA 쿠키: 6항의 목적으로 문의 양식이 있는 페이지에서
-
+${recaptcha.cookie.ko}
 브라우저 설정에서 쿠키를 거부하거나 지울 수 있습니다. 이 경우 언어 선택이 기억되지 않고 로그인을 할 수 없습니다. 광고나 방문 분석을 위한 쿠키는 쓰지 않습니다.
 
 ## 10. 개인정보의 안전성 확보조치
@@ -86,7 +114,7 @@ export const PRIVACY_POLICY = {
 ## 12. 권익침해 구제 방법
 
 개인정보 침해에 대한 신고나 상담은 개인정보침해신고센터(국번 없이 118, privacy.kisa.or.kr), 개인정보분쟁조정위원회(1833-6972, www.kopico.go.kr)에 할 수 있습니다.`,
-    en: `The International Christian Seminary (the "school") publishes this privacy policy under Article 30 of the Personal Information Protection Act (PIPA) to protect your personal data and to handle your concerns promptly.
+      en: `The International Christian Seminary (the "school") publishes this privacy policy under Article 30 of the Personal Information Protection Act (PIPA) to protect your personal data and to handle your concerns promptly.
 
 ## 1. Why we process personal data
 
@@ -117,6 +145,8 @@ The exact periods are set in the school's administration settings; where a law r
 
 A destruction job looks every day for data past its retention period and destroys it without delay: database records are deleted beyond recovery, photos and documents are removed from the server and the file storage (every version), and the search index and mail copies go with them. Each run records the date, the kind and the number of records destroyed, without personal data, in a destruction register.
 
+Against accidents the whole site is saved every day into an encrypted backup archive. Of these, one a day is kept for the last 7 days, one a week for the last 4 weeks and one a month for the last 6 months, and the rest are deleted automatically: personal data destroyed after its period may therefore remain in a backup for up to six months. Backups are used only to restore the site, and a restore destroys again, before the site serves anything, the data whose period ended in between. Deleted backups are recorded in the destruction register too.
+
 ## 5. Processors
 
 - Sending e-mail (receipts, decisions, password resets): the mail delivery provider the school contracts
@@ -126,8 +156,7 @@ Our contracts forbid any other use, require safety measures, limit sub-processin
 
 ## 6. Transfers abroad
 
-- Google reCAPTCHA (Google LLC, United States): to stop automated messages, sending the contact form transfers connection data (IP address, browser information, cookies) to Google's servers, each time the form is sent; Google keeps it under its own privacy policy. If you do not want this, write to us by e-mail or call instead.
-- File storage: where the school uses a cloud storage region abroad, photos and documents are transferred to that region when an application is sent and kept there for the periods in section 3.
+${recaptcha.transfer.en}- File storage: where the school uses a cloud storage region abroad, photos and documents are transferred to that region when an application is sent and kept there for the periods in section 3.
 
 ## 7. Your rights and how to use them
 
@@ -142,8 +171,7 @@ We do not take applications from children under 14 online: an application with a
 - Language (NEXT_LOCALE cookie, one year): to show the site in the language you chose
 - Sign-in (payload-token cookie, while signed in): to keep you signed in; the name and role of a signed-in user are kept in browser storage (localStorage) and removed at sign-out
 - Pop-ups (browser storage): to remember "do not show again today"
-- Google reCAPTCHA cookies: for the purpose in section 6, on pages with the contact form
-
+${recaptcha.cookie.en}
 You can refuse or delete cookies in your browser's settings; your language will then not be remembered and you cannot sign in. We use no advertising or analytics cookies.
 
 ## 10. Safety measures
@@ -160,47 +188,51 @@ This policy applies from 1 December 2026. The previous policy (applied from 1 Ma
 ## 12. Remedies
 
 For reports or advice about infringements, contact the Personal Information Infringement Report Center (118, privacy.kisa.or.kr) or the Personal Information Dispute Mediation Committee (1833-6972, www.kopico.go.kr).`,
-  },
+    },
+  }
 }
 
 /** The consent notices of the forms (cms/globals/consent-notices): purpose, items, retention, the right to refuse and its consequence. */
-const CONSENT_NOTICES = {
-  ko: {
-    applicationPrivacy: `수집·이용 목적: 입학 지원서 접수, 본인 확인, 입학 심사와 결과 통지, 학번 부여와 학생 계정 개설
+export function consentNotices(withRecaptcha = recaptchaOn()) {
+  const recaptcha = recaptchaTexts(withRecaptcha)
+  return {
+    ko: {
+      applicationPrivacy: `수집·이용 목적: 입학 지원서 접수, 본인 확인, 입학 심사와 결과 통지, 학번 부여와 학생 계정 개설
 수집 항목: (필수) 이름(한글·영문), 성별, 생년월일, 휴대전화, 이메일, 주소, 사진, 지원 학과, 비밀번호 / (선택) 이름(한자), 나이, 최종 학력, 직장, 지원 구분과 동기, 제출 서류
 보유 기간: 입학 결정 후 3년 (승인되지 않은 지원서는 그보다 짧게 보관한 뒤 파기)
 동의를 거부할 권리: 동의하지 않을 수 있습니다. 다만 이 정보 없이는 지원서를 심사할 수 없으므로, 동의하지 않으면 지원서를 보낼 수 없습니다.`,
-    applicationUniqueId: `처리 목적: 입학 지원자의 본인 확인과 학적 관리
+      applicationUniqueId: `처리 목적: 입학 지원자의 본인 확인과 학적 관리
 처리 항목: 주민등록번호 (암호화하여 보관)
 보유 기간: 입학 결정 후 3년 (승인되지 않은 지원서는 그보다 짧게 보관한 뒤 파기)
 동의를 거부할 권리: 동의하지 않을 수 있습니다. 다만 법령에 따라 학적에 필요한 정보이므로, 동의하지 않으면 지원서를 보낼 수 없습니다.`,
-    applicationSensitive: `처리 목적: 신학교 입학 자격(교회 추천과 신앙 경력) 심사
+      applicationSensitive: `처리 목적: 신학교 입학 자격(교회 추천과 신앙 경력) 심사
 처리 항목: 출석 교회와 위치, 직분, 교단, 신앙 연수 (사상·신념에 관한 민감정보, 개인정보 보호법 제23조)
 보유 기간: 입학 결정 후 3년 (승인되지 않은 지원서는 그보다 짧게 보관한 뒤 파기)
 동의를 거부할 권리: 동의하지 않을 수 있습니다. 다만 신앙 경력은 입학 심사의 필수 요건이므로, 동의하지 않으면 지원서를 보낼 수 없습니다.`,
-    contactPrivacy: `수집·이용 목적: 문의 확인과 답변
-수집 항목: 이름, 이메일, 문의 내용 (자동 입력 방지를 위해 Google reCAPTCHA가 접속 정보를 미국의 서버로 전송)
+      contactPrivacy: `수집·이용 목적: 문의 확인과 답변
+수집 항목: 이름, 이메일, 문의 내용${recaptcha.contactItems.ko}
 보유 기간: 답변 후 학교가 정한 기간이 지나면 파기
 동의를 거부할 권리: 동의하지 않을 수 있습니다. 다만 동의하지 않으면 이 양식으로 문의를 보낼 수 없으며, 이메일이나 전화로 문의할 수 있습니다.`,
-  },
-  en: {
-    applicationPrivacy: `Purpose: receiving and verifying your application, the admission review and its decision, the student number and student account
+    },
+    en: {
+      applicationPrivacy: `Purpose: receiving and verifying your application, the admission review and its decision, the student number and student account
 Items: (required) name (Hangul and English), gender, date of birth, mobile, e-mail, address, photo, department, password / (optional) name in Chinese characters, age, last education, work, admission type and motive, documents
 Kept for: three years after the admission decision (applications not approved are destroyed sooner)
 Your right to refuse: you may refuse. Without this data the application cannot be reviewed, so without this consent it cannot be sent.`,
-    applicationUniqueId: `Purpose: verifying the applicant's identity and keeping the academic record
+      applicationUniqueId: `Purpose: verifying the applicant's identity and keeping the academic record
 Item: resident registration number (stored encrypted)
 Kept for: three years after the admission decision (applications not approved are destroyed sooner)
 Your right to refuse: you may refuse. The academic record needs it by law, so without this consent the application cannot be sent.`,
-    applicationSensitive: `Purpose: reviewing the admission requirements of a seminary (church recommendation and life of faith)
+      applicationSensitive: `Purpose: reviewing the admission requirements of a seminary (church recommendation and life of faith)
 Items: church and its location, office, denomination, years of faith (sensitive data on beliefs, PIPA Art. 23)
 Kept for: three years after the admission decision (applications not approved are destroyed sooner)
 Your right to refuse: you may refuse. The life of faith is a requirement of admission, so without this consent the application cannot be sent.`,
-    contactPrivacy: `Purpose: reading and answering your message
-Items: name, e-mail, message (Google reCAPTCHA sends connection data to servers in the United States to stop automated messages)
+      contactPrivacy: `Purpose: reading and answering your message
+Items: name, e-mail, message${recaptcha.contactItems.en}
 Kept for: destroyed after the period the school has set once the message is answered
 Your right to refuse: you may refuse; the message then cannot be sent with this form, and you can write by e-mail or call instead.`,
-  },
+    },
+  }
 }
 
 /** The privacy settings of the demo school: an accredited school, which asks for the resident number on its legal basis. */
@@ -212,23 +244,24 @@ async function seedPrivacySettings(payload: Payload) {
     slug: 'settings',
     locale: 'ko',
     overrideAccess: true,
-    context: SEED_CONTEXT,
+    context: seedContext(),
     data: { privacy: { ...common, citizenshipNoLegalBasis: '고등교육법 시행령 제73조', officerName: '김보호', officerPosition: '교무처장' } },
   })
   await payload.updateGlobal({
     slug: 'settings',
     locale: 'en',
     overrideAccess: true,
-    context: SEED_CONTEXT,
+    context: seedContext(),
     data: { privacy: { ...common, citizenshipNoLegalBasis: 'Enforcement Decree of the Higher Education Act, Art. 73', officerName: 'Bo-ho Kim', officerPosition: 'Dean of Academic Affairs' } },
   })
 }
 
-async function seedConsentNotices(payload: Payload) {
+export async function seedConsentNotices(payload: Payload) {
   const current = await payload.findGlobal({ slug: 'consent-notices', overrideAccess: true, depth: 0 })
   if (current.applicationPrivacy) return
-  await payload.updateGlobal({ slug: 'consent-notices', locale: 'ko', overrideAccess: true, context: SEED_CONTEXT, data: CONSENT_NOTICES.ko })
-  await payload.updateGlobal({ slug: 'consent-notices', locale: 'en', overrideAccess: true, context: SEED_CONTEXT, data: CONSENT_NOTICES.en })
+  const notices = consentNotices()
+  await payload.updateGlobal({ slug: 'consent-notices', locale: 'ko', overrideAccess: true, context: seedContext(), data: notices.ko })
+  await payload.updateGlobal({ slug: 'consent-notices', locale: 'en', overrideAccess: true, context: seedContext(), data: notices.en })
 }
 
 export async function seedPrivacy(payload: Payload) {

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { generatedPassword } from './generated-password'
-import { SEED_CONTEXT } from './upsert'
+import { seedContext } from './upsert'
 
 const EMAIL = 'professor@example.com'
 
@@ -20,7 +20,7 @@ export async function seedProfessorAccount(payload: Payload) {
     collection: 'users',
     data: { email: EMAIL, password, name: professor.name, type: 'professor', state: 'active' },
     overrideAccess: true,
-    context: SEED_CONTEXT,
+    context: seedContext(),
   })
-  if (!professor.user) await payload.update({ collection: 'professors', id: professor.id, data: { user: user.id }, overrideAccess: true, context: SEED_CONTEXT })
+  if (!professor.user) await payload.update({ collection: 'professors', id: professor.id, data: { user: user.id }, overrideAccess: true, context: seedContext() })
 }

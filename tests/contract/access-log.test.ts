@@ -248,6 +248,11 @@ describe('GET /cms-api/applications/export', () => {
     for (const doc of pendingOrRejected) expect(rows.map((row) => row['접수 번호'])).not.toContain(doc.reference)
     const ours = rows.find((row) => row['접수 번호'] === approved[0].reference)!
     expect(ours).toMatchObject({ 주민등록번호: MASKED_NUMBER, 휴대전화: MASKED_PHONE, 이메일: emails[0] })
+    // Everything the admissions committee reads: education, job, motive, church life and the documents sent.
+    expect(ours).toMatchObject({ 나이: '31', '최종 학교': '한국대학교', '재학 기간': '2014-03-02 ~ 2018-02-20', '지원 동기': '인터넷 검색', '지원 구분': '목회자 과정' })
+    expect(ours['신앙 생활 (교회, 위치, 교단, 직분, 신앙 연수)']).toBe('새빛교회 (서울, 장로교, 집사, 10년)')
+    expect(ours['제출 서류'].split('\n')).toEqual(['사진: me.png', '신앙 고백서: confession.txt', '학업 계획서: 학업 계획서.pdf'])
+    expect(columns).toEqual(expect.arrayContaining(['직장', '직위', '직장 주소', '학과', '전공', '심사 시작', '처리 일시', '거절 사유']))
     expect(file.body.includes(Buffer.from('2123456'))).toBe(false)
 
     const [entry] = await entries('exportApplications')

@@ -63,6 +63,28 @@ describe('POST /api/registration/status', () => {
     expect(JSON.stringify(reply.body)).not.toMatch(/950505|김지원|citizenship/)
   })
 
+  it('answers the reference (접수 번호), e-mail and date of birth without a password, and one refusal when any part is wrong', async () => {
+    const dob = String(validForm(emails[0], 1).dob)
+    const reply = await lookUp({ reference: applications[0].reference, email: emails[0].toUpperCase(), dob })
+    expect(reply.status).toBe(200)
+    expect(reply.body.data).toMatchObject({ reference: applications[0].reference, status: 'received' })
+    expect(reply.body.data.documents).toHaveLength(3)
+    const wrong = [
+      { reference: applications[1].reference, email: emails[0], dob },
+      { reference: applications[0].reference, email: emails[1], dob },
+      { reference: applications[0].reference, email: emails[0], dob: '1999-01-01' },
+      { reference: applications[0].reference, email: emails[0] },
+      { reference: '', email: '', dob: '' },
+    ]
+    const from = freshAddress()
+    for (const body of wrong) {
+      const refused = await lookUp(body, { from })
+      expect(refused.status).toBe(422)
+      expect(refused.body.errors?.reference).toEqual(['입력한 정보와 일치하는 지원서가 없습니다. 접수 번호, 이메일, 생년월일을 확인해 주세요.'])
+      expect(JSON.stringify(refused.body)).not.toContain(applications[0].reference)
+    }
+  })
+
   it('gives the applicant links to their own files that work without a session and cannot be altered', async () => {
     const { documents } = (await lookUp({ email: emails[0], password: PASSWORD })).body.data
     const expected = [PNG, TEXT, PDF]

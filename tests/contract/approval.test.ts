@@ -24,6 +24,19 @@ beforeAll(async () => {
 afterAll(() => removeRegistrations(emails))
 
 describe('approving and rejecting applications', () => {
+  it('counts an approved applicant among the students of the public statistics at once', async () => {
+    const students = async () => (await call<{ data: { students: number } }>('/api/statistics')).body.data.students
+    const before = await students()
+    const email = `approval-counted-${Date.now()}@example.com`
+    const id = await registerValid(email)
+    try {
+      expect((await decide(id, 'approve', { token: await loginAsAdmin() })).status).toBe(200)
+      expect(await students()).toBe(before + 1)
+    } finally {
+      await removeRegistrations([email])
+    }
+  })
+
   it('is for admins only, from the admin panel’s own script', async () => {
     const token = await loginAsAdmin()
     expect((await decide(ids[0], 'approve')).status).toBe(403)

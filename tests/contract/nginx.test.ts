@@ -4,9 +4,10 @@ import https from 'node:https'
 import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
+import { adminCredentials } from '../setup/admin-sign-in'
 import { freshAddress } from '../setup/http'
 import { startNginx, stopNginx, type NginxFront } from '../setup/nginx'
-import { TEST_ADMIN, type ServerInfo } from '../setup/server-info'
+import type { ServerInfo } from '../setup/server-info'
 import { startSite, stopSite } from '../setup/site-server'
 
 /**
@@ -155,8 +156,8 @@ describeOnce('nginx in front of the site', () => {
     for (let attempt = 0; attempt < 2; attempt++) expect((await request('/search?q=x')).headers['x-cache']).toBe('MISS')
   })
 
-  it('shows an edit within a second', async () => {
-    const signedIn = await request('/cms-api/users/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }) })
+  it('shows an edit once the front’s one-second copy has lapsed and the page has rendered again', async () => {
+    const signedIn = await request('/cms-api/users/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(await adminCredentials(site)) })
     const { token } = JSON.parse(signedIn.bytes.toString()) as { token: string }
     const found = JSON.parse((await request('/cms-api/news?where[slug][equals]=news-01&depth=0&locale=ko')).bytes.toString()) as { docs: { id: number; title: string }[] }
     const [news] = found.docs
@@ -166,8 +167,10 @@ describeOnce('nginx in front of the site', () => {
     expect([cached.headers['x-cache'], title(decoded(cached))]).toEqual(['HIT', news.title])
     const saved = await request(`/cms-api/news/${news.id}?locale=ko`, { method: 'PATCH', headers: { 'content-type': 'application/json', authorization: `JWT ${token}` }, body: JSON.stringify({ title: edited }) })
     expect(saved.status).toBe(200)
-    // The micro-cache keeps a page one second; on a loaded two-core CI machine the site's own revalidation after the
-    // save may take a moment longer, so the page is asked for until three seconds have passed (its cache life is hours).
+    // What the front can promise (docs/deployment.md): the micro-cache's second, then one render of the edited page by
+    // the site (the save revalidated it). Nothing tells nginx of an edit, so one second alone is not met; a render takes
+    // well under a second on a quiet machine, more on a loaded two-core CI machine: three seconds in all (the page's
+    // cache life without the edit would be hours).
     const deadline = Date.now() + 3_000
     let shown = title(decoded(await request(NEWS_PAGE)))
     while (shown !== edited && Date.now() < deadline) {

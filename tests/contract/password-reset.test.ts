@@ -40,7 +40,7 @@ beforeAll(async () => {
 afterAll(() => removeRegistrations([...active, pending]))
 
 describe('POST /api/forgot-password', () => {
-  it('answers every well-formed address the same, and mails a link to the active account only', async () => {
+  it('answers every well-formed address the same, and mails a link to an active account or a pending applicant, not an admin', async () => {
     const replies = [await forgot(active[0]), await forgot(`nobody-${stamp}@example.com`), await forgot(pending), await forgot(server.adminEmail)]
     for (const reply of replies) expect(reply).toMatchObject({ status: 200, body: replies[0].body })
     expect(replies[0].body.message).toMatch(/^If an account/)
@@ -50,8 +50,18 @@ describe('POST /api/forgot-password', () => {
     expect(mail?.text).toContain('within one hour')
     // Mails go out in the order asked for: by now the others would have arrived too.
     await new Promise((resolve) => setTimeout(resolve, 1000))
-    expect(await resetMails(pending)).toEqual([])
+    expect(await resetMails(pending)).toHaveLength(1)
     expect(await resetMails(server.adminEmail)).toEqual([])
+  })
+
+  it('lets an applicant whose application waits for its decision set a new password and read the status with it', async () => {
+    const token = await resetToken(pending)
+    expect((await reset(token, 'the-pending-new-password')).status).toBe(200)
+    const status = (password: string) => call<{ data?: { status: string } }>('/api/registration/status', { method: 'POST', from: freshAddress(), headers: json, body: { email: pending, password } })
+    expect(await status('the-pending-new-password')).toMatchObject({ status: 200, body: { data: { status: 'received' } } })
+    expect((await status(PASSWORD)).status).toBe(422)
+    // Still pending: the new password does not open the site before the approval.
+    expect((await signIn(pending, 'the-pending-new-password')).status).toBe(422)
   })
 
   it('refuses a missing or malformed address in the request’s language, and foreign requests', async () => {

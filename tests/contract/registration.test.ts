@@ -2,6 +2,7 @@ import http from 'node:http'
 
 import type { ErrorBody } from '@/lib/api/types'
 
+import { hwpDocument, hwpxDocument, wordDocument } from '../setup/hangul-files'
 import { call, createAsAdmin, deleteAsAdmin, loginAsAdmin, server, type Reply } from './client'
 import {
   findAsAdmin,
@@ -217,6 +218,41 @@ describe('POST /api/register: a valid application', () => {
     const again = await register(validForm(email.toUpperCase(), departmentId))
     expect(again.status).toBe(422)
     expect(Object.keys((again.body as unknown as ErrorBody).errors ?? {})).toEqual(['email'])
+  })
+})
+
+describe('POST /api/register: 한글 documents', () => {
+  it('accepts .hwp (HWP 5) and .hwpx (OWPML) by content, and serves them under their type and Korean name', async () => {
+    const email = newEmail('hwp')
+    const hwp = hwpDocument()
+    const hwpx = await hwpxDocument()
+    const form = { ...validForm(email, departmentId), study_plan: { name: '계획서.hwp', bytes: hwp }, theological_dissertation_file: { name: '신학 논문.hwpx', bytes: hwpx } }
+    const reply = await register(form)
+    expect(reply.status).toBe(201)
+    const [application] = await findAsAdmin<{ studyPlan: number; theologicalDissertationFile: number }>('applications', 'email', email)
+    const asAdmin = { authorization: `JWT ${await loginAsAdmin()}` }
+    for (const [id, name, type, bytes] of [
+      [application.studyPlan, '계획서.hwp', 'application/x-hwp', hwp],
+      [application.theologicalDissertationFile, '신학 논문.hwpx', 'application/hwp+zip', hwpx],
+    ] as const) {
+      const download = await fetch(`${server.baseUrl}/api/applications/files/${id}`, { headers: asAdmin })
+      expect(download.status).toBe(200)
+      expect(download.headers.get('content-type')).toBe(type)
+      expect(download.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent(name)}`)
+      expect(Buffer.from(await download.arrayBuffer()).equals(bytes)).toBe(true)
+    }
+  })
+
+  it('refuses another file renamed .hwp or .hwpx, in the request’s language, and stores nothing', async () => {
+    const filesBefore = privateFiles()
+    for (const upload of [{ name: '계획서.hwp', bytes: wordDocument() }, { name: '계획서.hwpx', bytes: await hwpxDocument('application/epub+zip') }]) {
+      const email = newEmail('hwp-renamed')
+      const reply = await postRegistration<ErrorBody>(toFormData({ ...validForm(email, departmentId), study_plan: upload }), { locale: 'ko' })
+      expect(reply.status).toBe(422)
+      expect(reply.body.errors?.study_plan?.[0]).toContain('hwp')
+      expect(await findAsAdmin('applications', 'email', email)).toEqual([])
+    }
+    expect(privateFiles()).toEqual(filesBefore)
   })
 })
 

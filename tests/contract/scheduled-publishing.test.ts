@@ -103,6 +103,23 @@ describe('scheduled publishing (예약 게시)', () => {
     }
   })
 
+  it('dates a post that goes out by its 게시 예약 at the scheduled time, not when its draft was saved', async () => {
+    const title = '예약 게시일 공지'
+    const createdLongAgo = new Date(Date.now() - 3 * 86_400_000).toISOString()
+    const draft = await createAsAdmin('news', { slug: 'scheduled-dated', title, cover: 2, content: paragraphText(title), publishedAt: createdLongAgo, _status: 'draft' })
+    try {
+      const at = inSeconds(2)
+      await schedule('news', draft.id, 'publish', at)
+      const published = async () => (await get<PageEnvelope<NewsItem>>('/api/news?per_page=100')).body.data.some((news) => news.slug === 'scheduled-dated')
+      expect(await until(published)).toBe(true)
+      const stored = await call<{ publishedAt: string; _status: string }>(`/cms-api/news/${draft.id}`, { token: await loginAsAdmin() })
+      expect(stored.body._status).toBe('published')
+      expect(new Date(stored.body.publishedAt).getTime()).toBe(new Date(at).getTime())
+    } finally {
+      await deleteAsAdmin('news', draft.id)
+    }
+  })
+
   it('unpublishes a seminar at its time', async () => {
     const title = '예약 내림 세미나'
     const seminar = await createAsAdmin('offline-seminars', { title, content: paragraphText(title), previewImage: 2, eventDate: new Date().toISOString(), visible: true, _status: 'published' })

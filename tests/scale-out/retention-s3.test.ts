@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 
 import { ListObjectVersionsCommand, PutBucketVersioningCommand, PutObjectCommand, CreateBucketCommand, S3Client } from '@aws-sdk/client-s3'
 
+import { adminSignIn } from '../setup/admin-sign-in'
 import { query } from '../setup/database'
 import { callSite, fetchFrom, freshAddress } from '../setup/http'
 import { multipart, toFormData, validForm } from '../setup/registration-form'
@@ -74,8 +75,7 @@ beforeAll(async () => {
     S3_ACCESS_KEY_ID: 'test',
     S3_SECRET_ACCESS_KEY: 'test',
   })
-  const login = await call<{ token: string }>('/cms-api/users/login', { method: 'POST', body: { email: site.adminEmail, password: site.adminPassword } })
-  adminToken = login.body.token
+  adminToken = await adminSignIn(site)
 })
 
 afterAll(async () => {

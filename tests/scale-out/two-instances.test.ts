@@ -9,6 +9,7 @@ import { Client } from 'pg'
 import S3rver from 's3rver'
 import sharp from 'sharp'
 
+import { adminSignIn } from '../setup/admin-sign-in'
 import { callSite, fetchFrom, freshAddress, type RequestOptions } from '../setup/http'
 import { multipart, PDF, PNG, toFormData, validForm } from '../setup/registration-form'
 import { TEST_ADMIN, TEST_PROFESSOR, type ServerInfo } from '../setup/server-info'
@@ -94,10 +95,10 @@ beforeAll(async () => {
   }
   const instance = async (name: string): Promise<Instance> => {
     const dataDir = fs.mkdtempSync(path.join(work, `${name}-`))
-    return { name, baseUrl: `http://127.0.0.1:${await freePort()}`, pid: 0, dataDir, logFile: `${dataDir}.log`, adminEmail: TEST_ADMIN.email, adminPassword: TEST_ADMIN.password, database: 'postgres', extraEnv: shared }
+    return { name, baseUrl: `http://127.0.0.1:${await freePort()}`, pid: 0, dataDir, logFile: `${dataDir}.log`, adminEmail: TEST_ADMIN.email, adminPassword: TEST_ADMIN.password, adminTotpSecret: TEST_ADMIN.totpSecret, database: 'postgres', extraEnv: shared }
   }
   const [infoA, infoB] = [await instance('A'), await instance('B')]
-  const envOf = (info: Instance) => ({ ...process.env, ...shared, DATA_DIR: info.dataDir, ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password, PROFESSOR_PASSWORD: TEST_PROFESSOR.password, PAYLOAD_CONFIG_PATH: 'cms/payload.config.ts', DISABLE_PAYLOAD_HMR: 'true' })
+  const envOf = (info: Instance) => ({ ...process.env, ...shared, DATA_DIR: info.dataDir, ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password, ADMIN_TOTP_SECRET: TEST_ADMIN.totpSecret, PROFESSOR_PASSWORD: TEST_PROFESSOR.password, PAYLOAD_CONFIG_PATH: 'cms/payload.config.ts', DISABLE_PAYLOAD_HMR: 'true' })
   // Both start at once against the empty database, as two instances of one deploy do.
   preparing.push(...(await Promise.all([prepare(envOf(infoA)), prepare(envOf(infoB))])))
   ;[a, b] = await Promise.all([serveSite(infoA), serveSite(infoB)]).then((served) => served.map((info, index) => ({ ...info, name: [infoA, infoB][index].name })))
@@ -114,9 +115,7 @@ const tokens = new Map<string, string>()
 
 async function adminToken(instance: Instance): Promise<string> {
   if (!tokens.has(instance.name)) {
-    const reply = await call<{ token: string }>(instance, '/cms-api/users/login', { method: 'POST', body: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } })
-    expect(reply.status).toBe(200)
-    tokens.set(instance.name, reply.body.token)
+    tokens.set(instance.name, await adminSignIn(instance))
   }
   return tokens.get(instance.name)!
 }
@@ -275,9 +274,10 @@ describe('two instances on one PostgreSQL database, one Redis and one bucket', (
     const SIGN_INS = 10
     const signIns = Array.from({ length: SIGN_INS }, async (_, index) => {
       const instance = index % 2 === 0 ? a : b
-      // Both doors, on both instances: the site's /api/login and Payload's own.
-      if (index % 4 < 2) return { instance, token: (await signIn(instance, TEST_ADMIN.email, TEST_ADMIN.password, 'admin')).body.data?.token }
-      const reply = await call<{ token?: string }>(instance, '/cms-api/users/login', { method: 'POST', from: freshAddress(), body: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } })
+      // Both doors, on both instances: the site's /api/login and Payload's own. The professor, whose sign-in
+      // needs no code: the admin's codes work once each.
+      if (index % 4 < 2) return { instance, token: (await signIn(instance, TEST_PROFESSOR.email, TEST_PROFESSOR.password, 'professor')).body.data?.token }
+      const reply = await call<{ token?: string }>(instance, '/cms-api/users/login', { method: 'POST', from: freshAddress(), body: { email: TEST_PROFESSOR.email, password: TEST_PROFESSOR.password } })
       return { instance, token: reply.body.token }
     })
     const signedIn = await Promise.all(signIns)
@@ -286,7 +286,7 @@ describe('two instances on one PostgreSQL database, one Redis and one bucket', (
     const accounts = await Promise.all(
       signedIn.map(async ({ instance, token }) => (await call<{ user: { email: string } | null }>(instance === a ? b : a, '/cms-api/users/me', { headers: { authorization: `JWT ${token}` } })).body.user?.email),
     )
-    expect(accounts).toEqual(signedIn.map(() => TEST_ADMIN.email))
+    expect(accounts).toEqual(signedIn.map(() => TEST_PROFESSOR.email))
   })
 
   it('runs one destruction when both instances are told to at once; the other is told one is under way', async () => {
@@ -312,6 +312,18 @@ describe('two instances on one PostgreSQL database, one Redis and one bucket', (
     expect(linesAfter.rows).toHaveLength(linesBefore + 1)
     expect(linesAfter.rows.at(-1)).toEqual({ status: 'done', run_lock: null })
     expect((await call<{ docs: unknown[] }>(a, `/cms-api/applications?where[id][equals]=${id}`, { token: tokenA })).body.docs).toEqual([])
+  })
+
+  it('shows a backup taken on A as the last good one in B’s readiness too (the daily one runs on one instance)', async () => {
+    const readiness = async (instance: Instance) => (await call<{ backup: string }>(instance, '/api/health/ready')).body.backup
+    expect(await readiness(b)).not.toBe('ok')
+    // Not spawnSync: the bucket (s3rver) answers the backup's reads from this process's event loop.
+    const backup = spawn(process.execPath, ['scripts/run-script.mjs', 'scripts/backup.ts'], { env: { ...process.env, ...a.extraEnv, DATA_DIR: a.dataDir, PAYLOAD_CONFIG_PATH: 'cms/payload.config.ts' } })
+    let said = ''
+    backup.stderr.on('data', (chunk) => (said += chunk))
+    const code = await new Promise((resolve) => backup.on('close', resolve))
+    expect([code, said.split('\n').filter((line) => /fail/i.test(line))]).toEqual([0, []])
+    expect([await readiness(a), await readiness(b)]).toEqual(['ok', 'ok'])
   })
 
   it('keeps serving when Redis goes away, and refuses nobody for it', async () => {

@@ -37,7 +37,7 @@ export function validForm(email: string, departmentId: number): FormInput {
     study_plan: { name: '학업 계획서.pdf', bytes: PDF, type: 'application/pdf' },
     confention_faith_file: { name: 'confession.txt', bytes: TEXT, type: 'text/plain' },
     theological_dissertation_file: '',
-    // The consents of the form (API.md "Registration rules"), the resident number's too: the demo school asks for it.
+    // The consents of the form (docs/api.md "Registration rules"), the resident number's too: the demo school asks for it.
     consent_privacy: '1',
     consent_unique_id: '1',
     consent_sensitive: '1',

@@ -5,12 +5,27 @@ import path from 'node:path'
 export const SERVER_INFO_FILE = path.join(os.tmpdir(), `school-site-contract-${process.env.TEST_DATABASE ?? 'sqlite'}.json`)
 
 /** A started test site: where it answers, its process, data and log, and the extra environment it was started with (to restart it). */
-export type ServerInfo = { baseUrl: string; pid: number; dataDir: string; logFile: string; adminEmail: string; adminPassword: string; database: string; extraEnv: Record<string, string> }
+export type ServerInfo = {
+  baseUrl: string
+  pid: number
+  dataDir: string
+  logFile: string
+  adminEmail: string
+  adminPassword: string
+  /** The base32 secret of the admin's authenticator (ADMIN_TOTP_SECRET): tests compute its codes (tests/setup/totp.ts). */
+  adminTotpSecret: string
+  database: string
+  extraEnv: Record<string, string>
+}
 
-/** The contract tests' server also sends its mails to a local SMTP catcher, which keeps them in `mailDir`. */
-export type ContractServerInfo = ServerInfo & { mailDir: string }
+/**
+ * The contract tests' server also sends its mails to a local SMTP catcher, which keeps them in `mailDir`;
+ * `adminToken` is the admin's session, signed in once with a code (each code works once).
+ */
+export type ContractServerInfo = ServerInfo & { mailDir: string; adminToken: string }
 
-export const TEST_ADMIN = { email: 'contract-admin@example.com', password: 'contract-admin-password' }
+/** The test sites' first admin, its second factor provisioned by ADMIN_TOTP_SECRET. */
+export const TEST_ADMIN = { email: 'contract-admin@example.com', password: 'Contract-site-2026', totpSecret: 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU' }
 /** The demo professor account of the seed, with a known password on test servers. */
 export const TEST_PROFESSOR = { email: 'professor@example.com', password: 'test-professor-password' }
 

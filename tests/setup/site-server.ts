@@ -1,4 +1,5 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
@@ -58,12 +59,52 @@ function siteEnv(dataDir: string, extraEnv: Record<string, string>) {
     PAYLOAD_CONFIG_PATH: 'cms/payload.config.ts',
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
+    ADMIN_TOTP_SECRET: TEST_ADMIN.totpSecret,
     PROFESSOR_PASSWORD: TEST_PROFESSOR.password,
     NODE_ENV: 'production' as const,
     // Lets a contract test ask for an injected failure (see lib/registration/register.ts); never set in a deployment.
     TEST_FAULTS: '1',
     ...extraEnv,
   }
+}
+
+/** Settings a site reads only while it serves, never while its database is prepared. */
+const SERVING_ONLY = /^(RATE_LIMIT_\w+|SMTP_(HOST|PORT|SECURE)|TRUST_PROXY|BACKUP_(DIR|PASSPHRASE))$/
+
+/**
+ * Where a prepared SQLite site (its data folder after migrations and demo content) is kept for the next site started
+ * with the same settings, when TEST_SITE_TEMPLATES names a folder: `npm test` starts a dozen sites from one build, and
+ * preparing each again took most of a minute of its two cores. Null for PostgreSQL and S3 sites (prepared each time).
+ */
+function templateOf(database: 'sqlite' | 'postgres', extraEnv: Record<string, string>): string | null {
+  const folder = process.env.TEST_SITE_TEMPLATES
+  if (!folder || database !== 'sqlite' || extraEnv.S3_BUCKET) return null
+  const settings = Object.entries(extraEnv)
+    .filter(([name]) => !SERVING_ONLY.test(name))
+    .sort(([a], [b]) => a.localeCompare(b))
+  return path.join(folder, crypto.createHash('sha256').update(JSON.stringify(settings)).digest('hex').slice(0, 16))
+}
+
+/** Keeps a freshly prepared data folder as the template; a site prepared at the same time that kept its own first wins. */
+function keepAsTemplate(dataDir: string, template: string) {
+  const partial = `${template}.${process.pid}.partial`
+  fs.cpSync(dataDir, partial, { recursive: true })
+  try {
+    fs.renameSync(partial, template)
+  } catch {
+    fs.rmSync(partial, { recursive: true, force: true })
+  }
+}
+
+/** Applies the migrations and loads the demo content into the site's new data folder or database, as `npm start` does. */
+async function prepareDatabase(env: ReturnType<typeof siteEnv>) {
+  // Not spawnSync: a test may serve the site's S3 bucket (s3rver) from its own event loop, which must keep answering.
+  const preparing = spawn(process.execPath, ['scripts/run-script.mjs', 'scripts/prepare-database.ts'], { cwd: root, env: { ...env, FRESH_DATABASE: '1', DISABLE_PAYLOAD_HMR: 'true' }, stdio: 'inherit' })
+  const prepared = await new Promise<{ status: number | null; signal: NodeJS.Signals | null; error?: Error }>((resolve) => {
+    preparing.on('error', (error) => resolve({ status: null, signal: null, error }))
+    preparing.on('exit', (status, signal) => resolve({ status, signal }))
+  })
+  if (prepared.status !== 0) throw new Error(`Preparing the test database failed: ${prepared.status ?? prepared.signal} ${prepared.error ?? ''}`)
 }
 
 /**
@@ -74,10 +115,14 @@ function siteEnv(dataDir: string, extraEnv: Record<string, string>) {
 export async function startSite(port?: number, extraEnv: Record<string, string> = {}): Promise<ServerInfo> {
   if (port !== undefined) await assertPortFree(port)
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-site-data-'))
-  const database = process.env.DATABASE_URL?.startsWith('postgres') ? 'postgres' : 'sqlite'
-  const env = siteEnv(dataDir, extraEnv)
-  const prepared = spawnSync(process.execPath, ['scripts/run-script.mjs', 'scripts/prepare-database.ts'], { cwd: root, env: { ...env, FRESH_DATABASE: '1', DISABLE_PAYLOAD_HMR: 'true' }, stdio: 'inherit' })
-  if (prepared.status !== 0) throw new Error(`Preparing the test database failed: ${prepared.status ?? prepared.signal} ${prepared.error ?? ''}`)
+  const database = (extraEnv.DATABASE_URL ?? process.env.DATABASE_URL)?.startsWith('postgres') ? 'postgres' : 'sqlite'
+  const template = templateOf(database, extraEnv)
+  if (template && fs.existsSync(template)) {
+    fs.cpSync(template, dataDir, { recursive: true })
+  } else {
+    await prepareDatabase(siteEnv(dataDir, extraEnv))
+    if (template) keepAsTemplate(dataDir, template)
+  }
 
   const listenPort = port ?? (await freePort())
   const info: ServerInfo = {
@@ -87,6 +132,7 @@ export async function startSite(port?: number, extraEnv: Record<string, string> 
     logFile: `${dataDir}.log`,
     adminEmail: TEST_ADMIN.email,
     adminPassword: TEST_ADMIN.password,
+    adminTotpSecret: TEST_ADMIN.totpSecret,
     database,
     extraEnv,
   }
@@ -142,7 +188,7 @@ export async function stopSite(info: ServerInfo) {
 /** The server's error lines, on the test run's output, before its log is removed. */
 function reportErrors(logFile: string) {
   const lines = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').split('\n') : []
-  const errors = lines.flatMap((line, index) => (/\b(ERROR|Error)\b|⨯/.test(line) ? lines.slice(index, index + 4) : [])).slice(0, 80)
+  const errors = lines.flatMap((line, index) => (/\b(ERROR|Error)\b|⨯|"level":"(error|fatal)"/.test(line) ? lines.slice(index, index + 4) : [])).slice(0, 80)
   if (errors.length > 0) console.warn(`The test server logged ${errors.length} error line(s):\n${errors.join('\n')}`)
 }
 

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { adminSignIn } from './admin-sign-in'
 import { startMailCatcher, type MailCatcher } from './mail-catcher'
 import { CONTRACT_ENV, SERVER_INFO_FILE, type ContractServerInfo } from './server-info'
 import { startSite } from './site-server'
@@ -14,6 +15,7 @@ export default async function startServer() {
   const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-site-mail-'))
   globalThis.contractMailCatcher = await startMailCatcher(mailDir)
   const smtp = { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(globalThis.contractMailCatcher.port), SMTP_SECURE: 'false' }
-  const info: ContractServerInfo = { ...(await startSite(undefined, { ...CONTRACT_ENV, ...smtp })), mailDir }
+  const site = await startSite(undefined, { ...CONTRACT_ENV, ...smtp })
+  const info: ContractServerInfo = { ...site, mailDir, adminToken: await adminSignIn(site) }
   fs.writeFileSync(SERVER_INFO_FILE, JSON.stringify(info))
 }

@@ -6,8 +6,15 @@ describe('validateContact', () => {
   it('accepts a complete message, trimmed, and ignores unknown fields', () => {
     expect(validateContact({ name: '  홍길동 ', email: ' hong@example.com ', message: ' 안녕하세요 \n', recaptcha: 'x', extra: 1 })).toEqual({
       ok: true,
-      data: { name: '홍길동', email: 'hong@example.com', message: '안녕하세요' },
+      data: { name: '홍길동', email: 'hong@example.com', message: '안녕하세요', topic: 'general' },
     })
+  })
+
+  it('takes a barrier report from the accessibility statement as its topic, and refuses a topic not on the list', () => {
+    const message = { name: '홍길동', email: 'hong@example.com', message: '지도에 키보드로 갈 수 없습니다.' }
+    expect(validateContact({ ...message, topic: 'accessibility' })).toEqual({ ok: true, data: { ...message, topic: 'accessibility' } })
+    expect(validateContact({ ...message, topic: '' })).toEqual({ ok: true, data: { ...message, topic: 'general' } })
+    for (const topic of ['complaint', 42, ['accessibility']]) expect(validateContact({ ...message, topic })).toEqual({ ok: false, errors: { topic: { key: 'topicInvalid' } } })
   })
 
   it.each([

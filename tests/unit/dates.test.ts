@@ -43,6 +43,6 @@ describe('staffDateTime', () => {
 describe('deadlineDateTime', () => {
   it('writes the time on a 24-hour clock, without AM or PM', () => {
     expect(deadlineDateTime('2027-11-23T19:02:00Z', 'ko')).toBe('2027년 11월 24일 04:02')
-    expect(deadlineDateTime('2027-11-23T19:02:00Z', 'en')).toMatch(/^November 24, 2027\b.*04:02$/)
+    expect(deadlineDateTime('2027-11-23T19:02:00Z', 'en')).toMatch(/^November 24, 2027\b.*04:02 KST \(UTC\+9\)$/)
   })
 })

@@ -8,7 +8,7 @@ import path from 'node:path'
  * this code re-derived.
  */
 const ROOT = path.join(__dirname, '..', '..')
-const FOLDERS = ['lib', 'cms', 'app', 'server']
+const FOLDERS = ['lib', 'cms', 'app', 'server', 'scripts']
 
 const INTERNALS = [
   /\bdb\s*(?:as\s+[^)\n]+\)?)?\s*\.\s*(?:sessions|client|pool|drizzle|busyTimeout)\b/,
@@ -38,4 +38,8 @@ it('has no file that reaches into the database adapter’s internals', () => {
 
 it('keeps no patches of installed packages', () => {
   expect(fs.existsSync(path.join(ROOT, 'patches'))).toBe(false)
+})
+
+it('has a test that would find an adapter’s pool reached for', () => {
+  expect(INTERNALS.some((pattern) => pattern.test('const pool = (payload.db as unknown as { pool?: PostgresPool }).pool'))).toBe(true)
 })

@@ -33,7 +33,7 @@ describe('the proxy’s matcher', () => {
 
   it('leaves every route outside the pages alone: the contract, Payload, Next.js’s files, uploads', () => {
     const routes = routeFolders('app').filter((name) => name !== '[locale]')
-    expect(routes).toEqual(expect.arrayContaining(['api', 'cms-api', 'admin', 'sanctum', 'offline-seminars', 'academic-calendar.ics']))
+    expect(routes).toEqual(expect.arrayContaining(['api', 'cms-api', 'admin', 'sanctum', 'storage', 'offline-seminars', 'academic-calendar.ics']))
     for (const name of [...routes, '_next', '_vercel', 'media', 'files']) {
       for (const pathname of [`/${name}`, `/${name}/some/thing`]) expect([pathname, runsOn(pathname)]).toEqual([pathname, false])
     }

@@ -1,4 +1,5 @@
 import { TranslationStatus as TranslationStatus_0f05b54243a6216e8258478fb4412e08 } from '../../../cms/admin/translation-status'
+import { OptionalLabel as OptionalLabel_74ca06f9a4c81ac7bdb11fb9da237382 } from '../../../cms/admin/optional-label'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -23,6 +24,11 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { OtherLanguageTitle as OtherLanguageTitle_575ac7ab7fe19b50f626b98d8146502c } from '../../../cms/admin/other-language-title'
+import { PublicationState as PublicationState_e0f5b1b9a771ddf0ea8b97cc408dfe82 } from '../../../cms/admin/schedule/publication-state'
+import { PublicationCell as PublicationCell_41817987e888f012077c21b03b9c4d57 } from '../../../cms/admin/schedule/publication-cell'
+import { LabelledPreviewButton as LabelledPreviewButton_3d4fb10993cc7bcde33a260564dacc75 } from '../../../cms/admin/preview-button'
+import { SchedulePublishButton as SchedulePublishButton_da508492c723d7261d65b98341ae7e51 } from '../../../cms/admin/schedule/publish-button'
 import { PhotoDescriptions as PhotoDescriptions_d38303b895060cf0da484861105a8021 } from '../../../cms/admin/photo-descriptions'
 import { ReplyByMail as ReplyByMail_63cf6e4e893a5798a3a7119ebd593cb6 } from '../../../cms/collections/contact-messages/reply-by-mail'
 import { ContactMessagesExportForm as ContactMessagesExportForm_ad9b7f8b889aa60c81ec69e13d7baa5f } from '../../../cms/collections/contact-messages/export-form'
@@ -31,14 +37,23 @@ import { ApplicationDecision as ApplicationDecision_d87d44d4ba52712b38962d8124b1
 import { CitizenshipNumber as CitizenshipNumber_e45cb408faeba1ba21a57e20a0a77218 } from '../../../cms/collections/applications/admin/citizenship-number'
 import { ApplicantFile as ApplicantFile_bcc763421c1e9915d0390d8294c1d942 } from '../../../cms/collections/applications/admin/applicant-file'
 import { ApplicationsExportForm as ApplicationsExportForm_806036c83baf5aa3c06ecc399f73da20 } from '../../../cms/collections/applications/admin/export-form'
+import { SetupChecklist as SetupChecklist_b6e606c0a90c3abe09103c96b5c3f44c } from '../../../cms/admin/dashboard/setup-checklist'
 import { WorkToDo as WorkToDo_fd9c2ab0ba2a702df893f8c29c72a0c5 } from '../../../cms/admin/dashboard/work-to-do'
+import { BackupState as BackupState_b2ae514b96cdb2e15c8d3a9cd2697430 } from '../../../cms/admin/dashboard/backup-state'
+import { AccessReview as AccessReview_6d7a2ed13cc30a2e57e43124c1dac6df } from '../../../cms/admin/dashboard/access-review'
 import { EnglishNotices as EnglishNotices_84c2c4fcad8d3f3b560f9c5cc7a9071c } from '../../../cms/admin/english-notices'
+import { DeveloperWords as DeveloperWords_844d8b4725b9621b0010706183688cfb } from '../../../cms/admin/developer-words'
+import { SessionTimeout as SessionTimeout_558a673098d6d50664f1dd4c59601bc9 } from '../../../cms/admin/session-timeout'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { SignInView as SignInView_28d0503f128a079045be1228ccff722d } from '../../../cms/admin/sign-in/sign-in-view'
+import { EnrollmentView as EnrollmentView_95b018dd1639b7af044b517601a8c5be } from '../../../cms/admin/sign-in/enrollment-view'
+import { PasswordChangeView as PasswordChangeView_23d4f2034ef557f99cd19295d41baa8f } from '../../../cms/admin/sign-in/password-change-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/cms/admin/translation-status#TranslationStatus": TranslationStatus_0f05b54243a6216e8258478fb4412e08,
+  "/cms/admin/optional-label#OptionalLabel": OptionalLabel_74ca06f9a4c81ac7bdb11fb9da237382,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -63,6 +78,11 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/cms/admin/other-language-title#OtherLanguageTitle": OtherLanguageTitle_575ac7ab7fe19b50f626b98d8146502c,
+  "/cms/admin/schedule/publication-state#PublicationState": PublicationState_e0f5b1b9a771ddf0ea8b97cc408dfe82,
+  "/cms/admin/schedule/publication-cell#PublicationCell": PublicationCell_41817987e888f012077c21b03b9c4d57,
+  "/cms/admin/preview-button#LabelledPreviewButton": LabelledPreviewButton_3d4fb10993cc7bcde33a260564dacc75,
+  "/cms/admin/schedule/publish-button#SchedulePublishButton": SchedulePublishButton_da508492c723d7261d65b98341ae7e51,
   "/cms/admin/photo-descriptions#PhotoDescriptions": PhotoDescriptions_d38303b895060cf0da484861105a8021,
   "/cms/collections/contact-messages/reply-by-mail#ReplyByMail": ReplyByMail_63cf6e4e893a5798a3a7119ebd593cb6,
   "/cms/collections/contact-messages/export-form#ContactMessagesExportForm": ContactMessagesExportForm_ad9b7f8b889aa60c81ec69e13d7baa5f,
@@ -71,8 +91,16 @@ export const importMap = {
   "/cms/collections/applications/admin/citizenship-number#CitizenshipNumber": CitizenshipNumber_e45cb408faeba1ba21a57e20a0a77218,
   "/cms/collections/applications/admin/applicant-file#ApplicantFile": ApplicantFile_bcc763421c1e9915d0390d8294c1d942,
   "/cms/collections/applications/admin/export-form#ApplicationsExportForm": ApplicationsExportForm_806036c83baf5aa3c06ecc399f73da20,
+  "/cms/admin/dashboard/setup-checklist#SetupChecklist": SetupChecklist_b6e606c0a90c3abe09103c96b5c3f44c,
   "/cms/admin/dashboard/work-to-do#WorkToDo": WorkToDo_fd9c2ab0ba2a702df893f8c29c72a0c5,
+  "/cms/admin/dashboard/backup-state#BackupState": BackupState_b2ae514b96cdb2e15c8d3a9cd2697430,
+  "/cms/admin/dashboard/access-review#AccessReview": AccessReview_6d7a2ed13cc30a2e57e43124c1dac6df,
   "/cms/admin/english-notices#EnglishNotices": EnglishNotices_84c2c4fcad8d3f3b560f9c5cc7a9071c,
+  "/cms/admin/developer-words#DeveloperWords": DeveloperWords_844d8b4725b9621b0010706183688cfb,
+  "/cms/admin/session-timeout#SessionTimeout": SessionTimeout_558a673098d6d50664f1dd4c59601bc9,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "/cms/admin/sign-in/sign-in-view#SignInView": SignInView_28d0503f128a079045be1228ccff722d,
+  "/cms/admin/sign-in/enrollment-view#EnrollmentView": EnrollmentView_95b018dd1639b7af044b517601a8c5be,
+  "/cms/admin/sign-in/password-change-view#PasswordChangeView": PasswordChangeView_23d4f2034ef557f99cd19295d41baa8f,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

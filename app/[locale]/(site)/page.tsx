@@ -56,6 +56,10 @@ export default async function HomePage({ params }: Props) {
   return (
     <>
       <JsonLd data={educationalOrganization(settings, lang, socials.map((social) => social.url))} />
+      {/* First in the main content, as they are first on the screen: the keyboard reaches them right after the skip link. */}
+      <ClientMessages namespaces={['home']}>
+        <HomePopups popups={popups} />
+      </ClientMessages>
       <Hero settings={settings} />
       <div className="container">
         <ApplyCall window={registrationWindow} locale={lang} />
@@ -65,9 +69,6 @@ export default async function HomePage({ params }: Props) {
       <SampleLectures lectures={lectures} />
       <Seminars seminars={seminars} />
       <RecentGalleries galleries={galleries} />
-      <ClientMessages namespaces={['home']}>
-        <HomePopups popups={popups} />
-      </ClientMessages>
     </>
   )
 }

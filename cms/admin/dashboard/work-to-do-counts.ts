@@ -1,11 +1,28 @@
 import type { Payload } from 'payload'
 
 import { findCurrentRegistrationWindow } from '../../../lib/content/registration-windows'
+import { CAPTION_LANGUAGES, type CaptionLanguage } from '../../../lib/captions/webvtt'
+import { smtpSettings } from '../../email/smtp-settings'
 
 export type OpenWindow = { name: string; startsAt: string; endsAt: string; open: boolean }
 /** An applicant's correction or deletion request not answered yet, with the date it must be answered by (ten days). */
 export type OpenPrivacyRequest = { id: number; kind: 'correction' | 'deletion'; applicant: string; answerBy: string }
-export type WorkToDo = { waitingApplications: number; unhandledMessages: number; window: OpenWindow | null; privacyRequests: OpenPrivacyRequest[] }
+/** Mail the people it is for did not get: kept in the outbox for want of a mail server, or refused by it. */
+export type UnsentMail = { mailServer: boolean; kept: number; failed: number }
+/** A video in the media library still missing its captions in one language or both (KWCAG 1.2.1). */
+export type UncaptionedVideo = { id: number; name: string; missing: CaptionLanguage[] }
+export type UncaptionedVideos = { videos: UncaptionedVideo[]; total: number }
+export type WorkToDo = {
+  waitingApplications: number
+  unhandledMessages: number
+  window: OpenWindow | null
+  privacyRequests: OpenPrivacyRequest[]
+  unsentMail: UnsentMail
+  uncaptionedVideos: UncaptionedVideos
+}
+
+/** How many uncaptioned videos the dashboard names; the rest are counted. */
+const LISTED_VIDEOS = 20
 
 /** The registration window open now, else the next one to open. */
 async function currentWindow(): Promise<OpenWindow | null> {
@@ -23,13 +40,34 @@ async function openPrivacyRequests(payload: Payload): Promise<OpenPrivacyRequest
   })
 }
 
-/** What waits for the office: applications not yet decided, contact messages not yet handled, the registration window, privacy requests. */
+/** Videos of the media library without a caption file in each language, the newest first. */
+export async function uncaptionedVideos(payload: Payload): Promise<UncaptionedVideos> {
+  const [videos, captions] = await Promise.all([
+    payload.find({ collection: 'media', where: { mimeType: { like: 'video/' } }, sort: '-createdAt', pagination: false, depth: 0, locale: 'ko', select: { filename: true, alt: true }, overrideAccess: true }),
+    payload.find({ collection: 'captions', pagination: false, depth: 0, select: { video: true, language: true }, overrideAccess: true }),
+  ])
+  const captioned = new Set(captions.docs.map((caption) => `${typeof caption.video === 'object' ? caption.video.id : caption.video}:${caption.language}`))
+  const missing = videos.docs
+    .map((video) => ({ id: video.id, name: video.alt || video.filename || String(video.id), missing: CAPTION_LANGUAGES.filter((language) => !captioned.has(`${video.id}:${language}`)) }))
+    .filter((video) => video.missing.length > 0)
+  return { videos: missing.slice(0, LISTED_VIDEOS), total: missing.length }
+}
+
+/**
+ * What waits for the office: applications not yet decided, contact messages not yet handled, the registration
+ * window, privacy requests, mail that did not go out, and videos without captions.
+ */
 export async function workToDo(payload: Payload): Promise<WorkToDo> {
-  const [applications, messages, window, privacyRequests] = await Promise.all([
+  const mailsIn = (status: 'kept' | 'failed') => payload.count({ collection: 'mail-outbox', where: { status: { equals: status } }, overrideAccess: true })
+  const [applications, messages, window, privacyRequests, kept, failed, uncaptioned] = await Promise.all([
     payload.count({ collection: 'applications', where: { state: { equals: 'pending' } }, overrideAccess: true }),
     payload.count({ collection: 'contact-messages', where: { handled: { not_equals: true } }, overrideAccess: true }),
     currentWindow(),
     openPrivacyRequests(payload),
+    mailsIn('kept'),
+    mailsIn('failed'),
+    uncaptionedVideos(payload),
   ])
-  return { waitingApplications: applications.totalDocs, unhandledMessages: messages.totalDocs, window, privacyRequests }
+  const unsentMail = { mailServer: smtpSettings() !== null, kept: kept.totalDocs, failed: failed.totalDocs }
+  return { waitingApplications: applications.totalDocs, unhandledMessages: messages.totalDocs, window, privacyRequests, unsentMail, uncaptionedVideos: uncaptioned }
 }

@@ -27,6 +27,8 @@ export const AcademicEvents: CollectionConfig = {
   hooks: revalidateOnChange('academic-events'),
   fields: [
     localizedText('title', { ko: '일정 이름', en: 'Title' }),
+    // The form edits one language at a time: the other language's title shows under this one.
+    { name: 'otherLanguageTitle', type: 'ui', admin: { disableListColumn: true, components: { Field: '/cms/admin/other-language-title#OtherLanguageTitle' } } },
     {
       name: 'kind',
       label: { ko: '구분', en: 'Kind' },

@@ -5,12 +5,13 @@ import { isAdmin } from '../../access/is-admin'
 import { nobody } from '../../access/nobody'
 import { ACCESS_ACTIONS, ACCESS_LOG } from '../../../lib/privacy/access-log'
 import { keepEntries } from './hooks/keep-entries'
+import { reviewEndpoint } from './review-endpoint'
 
 const readOnly = { readOnly: true } as const
 
 /**
  * Who viewed, downloaded, exported, approved, rejected or deleted whose application, when and from
- * where (lib/privacy/access-log.ts writes it). Admins read and filter it; no one writes, edits or,
+ * where; the staff's sign-ins, failed ones too, and the monthly reviews (lib/privacy/access-log.ts writes it). Admins read and filter it; no one writes, edits or,
  * for two years, deletes it: not through the admin or /cms-api (access), nor with access control
  * off (the hooks), so the destruction job leaves it too.
  */
@@ -23,13 +24,14 @@ export const AccessLog: CollectionConfig = {
     listSearchableFields: ['actorName', 'actorEmail', 'reference', 'address'],
     group: { ko: '개인정보 보호', en: 'Privacy' },
     description: {
-      ko: '지원자의 개인정보를 누가, 언제, 어디에서 열람·내려받기·내보내기·처리했는지 남긴 기록입니다. 고칠 수 없고 2년 동안 지울 수 없습니다.',
-      en: 'Who viewed, downloaded, exported or decided applicants’ personal data, when and from where. It cannot be changed, nor deleted for two years.',
+      ko: '지원자의 개인정보를 누가, 언제, 어디에서 열람·내려받기·내보내기·처리했는지, 관리자가 언제 어디에서 로그인했는지(실패 포함) 남긴 기록입니다. 고칠 수 없고 2년 동안 지울 수 없습니다.',
+      en: 'Who viewed, downloaded, exported or decided applicants’ personal data, when and from where, and the staff’s sign-ins (failed ones too). It cannot be changed, nor deleted for two years.',
     },
   },
   defaultSort: '-createdAt',
   access: { read: isAdmin, create: nobody, update: nobody, delete: expiredAccessLog },
   hooks: keepEntries,
+  endpoints: [reviewEndpoint],
   fields: [
     { name: 'action', label: { ko: '한 일', en: 'Action' }, type: 'select', required: true, index: true, options: ACCESS_ACTIONS.map((option) => ({ ...option })), admin: readOnly },
     { name: 'actor', label: { ko: '계정', en: 'Account' }, type: 'relationship', relationTo: 'users', index: true, admin: readOnly },

@@ -31,7 +31,7 @@ const document = (name: string, ko: string, en: string): Field => ({
 })
 
 /**
- * An application sent with the registration form (SPEC.md 3): every field, the faith rows, the private
+ * An application sent with the registration form (docs/product.md "Registration form"): every field, the faith rows, the private
  * files and the applicant's pending account. The citizenship number is stored encrypted; the
  * reference is given when it arrives; the review start, state, student number and rejection reason
  * change only through the Start review, Approve and Reject actions.

@@ -3,6 +3,9 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../../access/is-admin'
 import { consentsField } from '../../fields/consents'
 import { contactMessageEndpoints } from './endpoints'
+import { CONTACT_TOPICS } from '../../../lib/contact/topics'
+
+const TOPIC_LABELS = { general: { ko: '일반 문의', en: 'General' }, accessibility: { ko: '웹 접근성 문제 신고', en: 'Accessibility barrier' } } as const
 
 /** Messages from the contact form: the staff's inbox. Only /api/contact/us creates them (with access control off). */
 export const ContactMessages: CollectionConfig = {
@@ -10,7 +13,7 @@ export const ContactMessages: CollectionConfig = {
   labels: { singular: { ko: '문의', en: 'Contact message' }, plural: { ko: '문의함', en: 'Contact messages' } },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'email', 'handled', 'createdAt'],
+    defaultColumns: ['name', 'email', 'topic', 'handled', 'createdAt'],
     listSearchableFields: ['name', 'email', 'message'],
     group: { ko: '문의와 메일', en: 'Messages and mail' },
     components: { beforeListTable: ['/cms/collections/contact-messages/export-form#ContactMessagesExportForm'] },
@@ -22,6 +25,17 @@ export const ContactMessages: CollectionConfig = {
     { name: 'name', label: { ko: '이름', en: 'Name' }, type: 'text', required: true, admin: { readOnly: true } },
     { name: 'email', label: { ko: '이메일', en: 'E-mail' }, type: 'email', required: true, admin: { readOnly: true } },
     { name: 'message', label: { ko: '내용', en: 'Message' }, type: 'textarea', required: true, admin: { readOnly: true } },
+    // A barrier reported from the accessibility statement is told apart, so the office can find and answer them first.
+    {
+      name: 'topic',
+      label: { ko: '주제', en: 'Topic' },
+      type: 'select',
+      options: CONTACT_TOPICS.map((value) => ({ value, label: TOPIC_LABELS[value] })),
+      defaultValue: 'general',
+      required: true,
+      index: true,
+      admin: { readOnly: true, position: 'sidebar' },
+    },
     { name: 'reply', label: { ko: '메일로 답장', en: 'Reply' }, type: 'ui', admin: { position: 'sidebar', disableListColumn: true, components: { Field: '/cms/collections/contact-messages/reply-by-mail#ReplyByMail' } } },
     {
       name: 'handled',

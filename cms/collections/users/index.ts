@@ -1,12 +1,24 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, isAdminField, userIsAdmin } from '../../access/is-admin'
+import { isActiveUser, isAdmin, isAdminField } from '../../access/is-admin'
 import { selfOrAdmin } from '../../access/self-or-admin'
 import { refuseIneligibleLogin } from '../../hooks/login-eligibility'
+import { idleSessionsStrategy } from '../../../lib/auth/idle-sessions'
+import { upgradeLegacyPassword } from '../../../lib/auth/legacy-password'
 import { revalidateOnChange } from '../../hooks/revalidate'
 import { localeField } from '../../fields/locale'
 import { guardStateChange } from './hooks/guard-state-change'
+import { countRefusedCodeAfterError, endSessionAfterReset, keepSignInCode, requireSecondFactor } from './hooks/second-factor'
 import { releaseSignInTurnAfterError, releaseSignInTurnAfterLogin, takeSignInTurn } from './hooks/sign-in-turns'
+import { recordRightsOnChange, recordRightsOnDelete } from './hooks/record-rights'
+import { checkStaffPassword, checkStaffPasswordOnReset, clearChangeRequired } from './hooks/staff-password'
+import { noteSignIn, recordFailedSignInAfterError, recordSignIn } from './hooks/record-sign-ins'
+import { changePasswordEndpoint } from './password-endpoint'
+import { secondFactorEndpoints } from './second-factor-endpoints'
+import { secondFactorFields } from './second-factor-fields'
+import { sessionEndpoints } from './session-endpoints'
+
+const statistics = revalidateOnChange('statistics')
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -17,6 +29,8 @@ export const Users: CollectionConfig = {
     lockTime: 15 * 60 * 1000,
     // Each sign-in is a session on the user; logging out removes it, so the token stops working at once.
     useSessions: true,
+    // Staff sessions also end when unused for the settings' idle minutes (lib/auth/idle-sessions.ts).
+    strategies: [idleSessionsStrategy],
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== '1' },
   },
   admin: {
@@ -25,20 +39,26 @@ export const Users: CollectionConfig = {
     group: { ko: '계정', en: 'Accounts' },
   },
   hooks: {
-    ...revalidateOnChange('statistics'),
-    beforeOperation: [takeSignInTurn, refuseIneligibleLogin],
+    beforeOperation: [noteSignIn, takeSignInTurn, refuseIneligibleLogin, upgradeLegacyPassword, keepSignInCode, checkStaffPasswordOnReset],
+    beforeLogin: [requireSecondFactor],
+    beforeValidate: [checkStaffPassword],
     beforeChange: [guardStateChange],
-    afterOperation: [releaseSignInTurnAfterLogin],
-    afterError: [releaseSignInTurnAfterError],
+    // The public statistics count active students.
+    afterChange: [...statistics.afterChange, clearChangeRequired, recordRightsOnChange],
+    afterDelete: [...statistics.afterDelete, recordRightsOnDelete],
+    afterOperation: [endSessionAfterReset, releaseSignInTurnAfterLogin, recordSignIn],
+    afterError: [countRefusedCodeAfterError, recordFailedSignInAfterError, releaseSignInTurnAfterError],
   },
   access: {
-    admin: ({ req }) => userIsAdmin(req.user),
+    // An admin still without a second factor enters only to set it up (cms/admin/sign-in/required-steps.ts); every rule counts it as no admin.
+    admin: ({ req }) => isActiveUser(req.user) && req.user.type === 'admin',
     read: selfOrAdmin,
     create: isAdmin,
     update: isAdmin,
     delete: isAdmin,
     unlock: isAdmin,
   },
+  endpoints: [...secondFactorEndpoints, changePasswordEndpoint, ...sessionEndpoints],
   fields: [
     { name: 'name', label: { ko: '이름', en: 'Name' }, type: 'text', required: true },
     {
@@ -71,5 +91,10 @@ export const Users: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     localeField({ ko: '언어', en: 'Language' }),
+    // The old site's bcrypt hash of an imported account, until its first sign-in replaces it (lib/auth/legacy-password.ts).
+    { name: 'legacyPasswordHash', type: 'text', hidden: true },
+    // A password the site generated (the first admin's, scripts/seed/accounts.ts): changed at the first sign-in (cms/admin/sign-in/required-steps.ts).
+    { name: 'passwordChangeRequired', type: 'checkbox', defaultValue: false, access: { create: () => false, update: () => false }, admin: { hidden: true } },
+    ...secondFactorFields,
   ],
 }

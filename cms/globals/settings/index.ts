@@ -7,17 +7,23 @@ import { pictureField } from '../../fields/picture'
 import { revalidateGlobal } from '../../hooks/revalidate'
 import { homeVideoUrlField } from './home-video-url'
 import { privacySettings } from './privacy'
+import { backupScheduleFields } from './backup-schedule'
 import { retentionPeriodFields } from './retention-periods'
 import { siteVerificationFields } from './site-verification'
+import { forgetIdleMinutesOnChange, staffSessionFields } from './staff-sessions'
 
 export const Settings: GlobalConfig = {
   slug: 'settings',
   label: { ko: '사이트 설정', en: 'Site settings' },
   admin: { group: { ko: '사이트', en: 'Site' } },
   access: { read: anyone, update: isAdmin },
-  hooks: { afterChange: revalidateGlobal('settings') },
+  hooks: { afterChange: [...revalidateGlobal('settings'), forgetIdleMinutesOnChange] },
   fields: [
     localizedText('schoolName', { ko: '학교 이름', en: 'School name' }, false),
+    pictureField('logo', { ko: '학교 로고', en: 'School logo' }, {
+      ko: '머리글 왼쪽에 학교 이름과 함께 보이는 로고입니다(PNG, SVG 또는 WebP, 높이 80px 이상).',
+      en: 'Shown with the school name at the left of the header (PNG, SVG or WebP, 80 px tall or more).',
+    }),
     { name: 'schoolMessage', label: { ko: '학교 소개 문구', en: 'School message' }, type: 'textarea', localized: true },
     {
       type: 'collapsible',
@@ -45,5 +51,7 @@ export const Settings: GlobalConfig = {
     siteVerificationFields,
     privacySettings,
     retentionPeriodFields,
+    backupScheduleFields,
+    staffSessionFields,
   ],
 }

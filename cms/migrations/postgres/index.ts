@@ -13,6 +13,13 @@ import * as migration_20261126_212917_sharing_picture from './20261126_212917_sh
 import * as migration_20261127_063806_scheduled_publishing_and_english_listing from './20261127_063806_scheduled_publishing_and_english_listing';
 import * as migration_20261127_073430_privacy_calendar_and_access from './20261127_073430_privacy_calendar_and_access';
 import * as migration_20261127_090223_index_due_posts from './20261127_090223_index_due_posts';
+import * as migration_20261127_235014_legacy_import from './20261127_235014_legacy_import';
+import * as migration_20261128_000433_backups from './20261128_000433_backups';
+import * as migration_20261128_002220_contact_topic from './20261128_002220_contact_topic';
+import * as migration_20261128_010846_staff_sign_in from './20261128_010846_staff_sign_in';
+import * as migration_20261128_033309_staff_records from './20261128_033309_staff_records';
+import * as migration_20261128_065021_staff_idle_sessions from './20261128_065021_staff_idle_sessions';
+import * as migration_20261128_065029_captions from './20261128_065029_captions';
 
 export const migrations = [
   {
@@ -88,6 +95,41 @@ export const migrations = [
   {
     up: migration_20261127_090223_index_due_posts.up,
     down: migration_20261127_090223_index_due_posts.down,
-    name: '20261127_090223_index_due_posts'
+    name: '20261127_090223_index_due_posts',
+  },
+  {
+    up: migration_20261127_235014_legacy_import.up,
+    down: migration_20261127_235014_legacy_import.down,
+    name: '20261127_235014_legacy_import',
+  },
+  {
+    up: migration_20261128_000433_backups.up,
+    down: migration_20261128_000433_backups.down,
+    name: '20261128_000433_backups',
+  },
+  {
+    up: migration_20261128_002220_contact_topic.up,
+    down: migration_20261128_002220_contact_topic.down,
+    name: '20261128_002220_contact_topic',
+  },
+  {
+    up: migration_20261128_010846_staff_sign_in.up,
+    down: migration_20261128_010846_staff_sign_in.down,
+    name: '20261128_010846_staff_sign_in',
+  },
+  {
+    up: migration_20261128_033309_staff_records.up,
+    down: migration_20261128_033309_staff_records.down,
+    name: '20261128_033309_staff_records',
+  },
+  {
+    up: migration_20261128_065021_staff_idle_sessions.up,
+    down: migration_20261128_065021_staff_idle_sessions.down,
+    name: '20261128_065021_staff_idle_sessions'
+  },
+  {
+    up: migration_20261128_065029_captions.up,
+    down: migration_20261128_065029_captions.down,
+    name: '20261128_065029_captions'
   },
 ];

@@ -12,6 +12,13 @@ import * as migration_20261126_204725_site_verification from './20261126_204725_
 import * as migration_20261126_212849_sharing_picture from './20261126_212849_sharing_picture';
 import * as migration_20261127_063656_scheduled_publishing_and_english_listing from './20261127_063656_scheduled_publishing_and_english_listing';
 import * as migration_20261127_073401_privacy_calendar_and_access from './20261127_073401_privacy_calendar_and_access';
+import * as migration_20261127_234958_legacy_import from './20261127_234958_legacy_import';
+import * as migration_20261128_000428_backups from './20261128_000428_backups';
+import * as migration_20261128_002140_contact_topic from './20261128_002140_contact_topic';
+import * as migration_20261128_010821_staff_sign_in from './20261128_010821_staff_sign_in';
+import * as migration_20261128_033255_staff_records from './20261128_033255_staff_records';
+import * as migration_20261128_064916_staff_idle_sessions from './20261128_064916_staff_idle_sessions';
+import * as migration_20261128_064929_captions from './20261128_064929_captions';
 
 export const migrations = [
   {
@@ -82,6 +89,41 @@ export const migrations = [
   {
     up: migration_20261127_073401_privacy_calendar_and_access.up,
     down: migration_20261127_073401_privacy_calendar_and_access.down,
-    name: '20261127_073401_privacy_calendar_and_access'
+    name: '20261127_073401_privacy_calendar_and_access',
+  },
+  {
+    up: migration_20261127_234958_legacy_import.up,
+    down: migration_20261127_234958_legacy_import.down,
+    name: '20261127_234958_legacy_import',
+  },
+  {
+    up: migration_20261128_000428_backups.up,
+    down: migration_20261128_000428_backups.down,
+    name: '20261128_000428_backups',
+  },
+  {
+    up: migration_20261128_002140_contact_topic.up,
+    down: migration_20261128_002140_contact_topic.down,
+    name: '20261128_002140_contact_topic',
+  },
+  {
+    up: migration_20261128_010821_staff_sign_in.up,
+    down: migration_20261128_010821_staff_sign_in.down,
+    name: '20261128_010821_staff_sign_in',
+  },
+  {
+    up: migration_20261128_033255_staff_records.up,
+    down: migration_20261128_033255_staff_records.down,
+    name: '20261128_033255_staff_records',
+  },
+  {
+    up: migration_20261128_064916_staff_idle_sessions.up,
+    down: migration_20261128_064916_staff_idle_sessions.down,
+    name: '20261128_064916_staff_idle_sessions'
+  },
+  {
+    up: migration_20261128_064929_captions.up,
+    down: migration_20261128_064929_captions.down,
+    name: '20261128_064929_captions'
   },
 ];

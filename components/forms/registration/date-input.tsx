@@ -1,10 +1,10 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { get, useFormContext } from 'react-hook-form'
 
-import { isRealDate, koreanToday, normalizeTypedDate } from '@/lib/registration/calendar-date'
+import { ageOn, isRealDate, koreanToday, normalizeTypedDate } from '@/lib/registration/calendar-date'
 
 import { Field } from '../field'
 import styles from '../forms.module.css'
@@ -57,6 +57,9 @@ export function DateInput({ name, required, maxToday, yearsBack }: Props) {
           <input
             {...props}
             {...field}
+            // The box is for typing, the calendar for picking: a key typed here closes the calendar, which would
+            // otherwise take the half-typed date as its own and jump to a year of its choosing.
+            onKeyDown={() => setCalendarOpen(false)}
             onBlur={(event) => {
               void field.onBlur(event)
               if (event.target.value.trim()) settle(normalizeTypedDate(event.target.value))
@@ -96,6 +99,22 @@ export function DateInput({ name, required, maxToday, yearsBack }: Props) {
           )}
         </div>
       )}
+    </Field>
+  )
+}
+
+/** 나이, read-only: the age (만 나이) on today's date in Korea, from the date of birth, which the applicant types once. */
+export function AgeFromBirthDate() {
+  const t = useTranslations('registration')
+  const { register, setValue, watch } = useFormContext<RegistrationValues>()
+  const dob = watch('dob')
+  useEffect(() => {
+    setValue('age', dob && isRealDate(dob) ? String(ageOn(dob, koreanToday())) : '')
+  }, [dob, setValue])
+  const id = fieldId('age')
+  return (
+    <Field id={id} label={t('fields.age')} hint={t('ageHint')}>
+      {(props) => <input {...props} {...register('age')} className={styles.input} type="text" readOnly />}
     </Field>
   )
 }

@@ -5,7 +5,7 @@ import { get, useFieldArray, useFormContext } from 'react-hook-form'
 
 import { DENOMINATIONS, OFFICES } from '@/lib/registration/options'
 
-import { errorId, FieldError } from '../field'
+import { errorId, FieldError, RequiredMark } from '../field'
 import styles from './registration.module.css'
 import { EMPTY_FAITH, FAITH_FIELDS, fieldId, type FaithRow, type RegistrationValues } from './values'
 
@@ -39,6 +39,7 @@ export function FaithTable() {
             {FAITH_FIELDS.map((field) => (
               <th key={field} scope="col">
                 {t(`faith.${field}`)}
+                {field === 'name' && <RequiredMark />}
               </th>
             ))}
             <th scope="col">

@@ -23,7 +23,7 @@ export type RegistrationFormProps = { departments: Department[]; closed: boolean
 type Outcome = { problem: string; errors: Record<string, string> }
 type Receipt = { reference: string; email: string; mail: ReceiptMail }
 
-/** The application form (SPEC.md 2, 3): sent as multipart with upload progress; refusals appear under their inputs and in a summary. */
+/** The application form (docs/product.md "Registration form"): sent as multipart with upload progress; refusals appear under their inputs and in a summary. */
 export function RegistrationForm({ departments, closed, privacy, initialValues = DEFAULT_VALUES }: RegistrationFormProps) {
   const t = useTranslations('registration')
   const common = useTranslations('common')

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react'
 import type { Department } from '@/lib/api/types'
 import { ADMIT_STATUSES, GENDERS, MOTIVES } from '@/lib/registration/options'
 
-import { DateInput } from './date-input'
+import { AgeFromBirthDate, DateInput } from './date-input'
 import { FaithTable } from './faith-table'
 import { ChoiceGroup, FileInput, SelectInput, TextInput } from './inputs'
 import styles from './registration.module.css'
@@ -35,7 +35,7 @@ export function PersonalSection({ askCitizenshipNo }: { askCitizenshipNo: boolea
       <TextInput name="name_chinese" />
       <TextInput name="name_english" required />
       {askCitizenshipNo && <TextInput name="citizenship_no" required hint={t('hints.citizenship_no')} inputMode="numeric" autoComplete="off" />}
-      <TextInput name="age" type="number" inputMode="numeric" />
+      <AgeFromBirthDate />
       <ChoiceGroup name="gender" required choices={GENDERS} />
       <TextInput name="mobile" type="tel" required autoComplete="tel" />
       <TextInput name="email" type="email" required autoComplete="email" />

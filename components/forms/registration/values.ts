@@ -1,4 +1,4 @@
-/** The registration form's values as react-hook-form keeps them (SPEC.md 3 "Registration form"). */
+/** The registration form's values as react-hook-form keeps them (docs/product.md "Registration form"). */
 export type FaithRow = { name: string; location: string; office: string; denomination: string; year_of_faith: string }
 
 export type RegistrationValues = {
@@ -87,7 +87,7 @@ export const DEFAULT_VALUES: RegistrationValues = {
 }
 
 export const DOCUMENTS = ['confention_faith_file', 'study_plan', 'theological_dissertation_file'] as const
-export const DOCUMENT_ACCEPT = '.xlsx,.xls,.doc,.docx,.ppt,.pptx,.txt,.pdf'
+export { DOCUMENT_ACCEPT } from '@/lib/registration/file-rules'
 export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp'
 export const FAITH_FIELDS = ['name', 'location', 'office', 'denomination', 'year_of_faith'] as const
 

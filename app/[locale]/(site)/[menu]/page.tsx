@@ -38,7 +38,8 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 /**
  * `/{slug}`: a static page, else the first page of the menu with that slug (its canonical address is the
  * sub-menu's own), else the 404. The menu's page is rendered here rather than redirected to: a redirect
- * from a cached page carries its Location header twice on the first visit.
+ * thrown while Next.js renders a page it caches goes out with its Location header twice to the request that
+ * rendered it (vercel/next.js#82117).
  */
 export default async function StaticOrMenuPage(props: Props) {
   const { lang, slug, page, menuPage } = await load(props)

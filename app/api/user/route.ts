@@ -1,0 +1,3 @@
+import { signedInUser } from '@/lib/auth/signed-in'
+
+export const GET = signedInUser

@@ -1,0 +1,36 @@
+import type { CollectionConfig, Field } from 'payload'
+
+import { datedWhenScheduledOut } from '../../hooks/dated-when-scheduled'
+
+const PUBLICATION = 'publication'
+
+const publicationField: Field = {
+  name: PUBLICATION,
+  label: { ko: '게시 상태', en: 'Publication' },
+  type: 'ui',
+  admin: { position: 'sidebar', components: { Field: '/cms/admin/schedule/publication-state#PublicationState', Cell: '/cms/admin/schedule/publication-cell#PublicationCell' } },
+}
+
+/**
+ * A collection with scheduled publishing (SCHEDULED_DRAFTS) as the office meets it: the publish button whose
+ * drawer opens on 게시 for a first publication (publish-button.tsx), and in the sidebar the document's
+ * 게시 예약 or, before the first save, where to make one. Its list shows 게시 상태 instead of Payload's status
+ * (which says 초안 for a scheduled draft): 게시됨, 초안 or "예약: 2026-11-29 09:00 게시". A post dated by 게시일 is
+ * dated when its 게시 예약 publishes it.
+ */
+export function withScheduledPublishing(collection: CollectionConfig): CollectionConfig {
+  const drafts = collection.versions && typeof collection.versions === 'object' ? collection.versions.drafts : undefined
+  if (!drafts || typeof drafts !== 'object' || !drafts.schedulePublish) return collection
+  const admin = collection.admin ?? {}
+  const dated = collection.fields.some((field) => 'name' in field && field.name === 'publishedAt')
+  return {
+    ...collection,
+    admin: {
+      ...admin,
+      defaultColumns: admin.defaultColumns?.map((column) => (column === '_status' ? PUBLICATION : column)),
+      components: { ...admin.components, edit: { ...admin.components?.edit, PublishButton: '/cms/admin/schedule/publish-button#SchedulePublishButton' } },
+    },
+    fields: [publicationField, ...collection.fields],
+    hooks: dated ? { ...collection.hooks, beforeChange: [...(collection.hooks?.beforeChange ?? []), datedWhenScheduledOut] } : collection.hooks,
+  }
+}

@@ -1,0 +1,69 @@
+'use client'
+
+import { Button, useTranslation } from '@payloadcms/ui'
+import { useState, type FormEvent } from 'react'
+
+import type { AdminTranslationKey, AdminTranslations } from '../../admin-translations'
+import styles from './sign-in.module.css'
+
+type Props = { action: string; done: string; email: string; required: boolean }
+
+/** A new password, twice; the server checks the staff rule and answers its message. Then on to the admin (or the next required step). */
+export function PasswordChange({ action, done, email, required }: Props) {
+  const { t } = useTranslation<AdminTranslations, AdminTranslationKey>()
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const password = String(form.get('password') ?? '')
+    if (password !== String(form.get('repeat') ?? '')) {
+      setError(t('password:mismatch'))
+      return
+    }
+    setBusy(true)
+    setError(null)
+    try {
+      const response = await fetch(action, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ password }),
+      })
+      if (response.ok) {
+        window.location.assign(done)
+        return
+      }
+      const body = (await response.json().catch(() => ({}))) as { message?: string }
+      setError(body.message ?? t('password:failed'))
+    } catch {
+      setError(t('password:failed'))
+    }
+    setBusy(false)
+  }
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} aria-labelledby="password-change-heading">
+      <h1 id="password-change-heading">{t('password:heading')}</h1>
+      {required && <p>{t('password:mustChange', { email })}</p>}
+      <div className={styles.field}>
+        <label htmlFor="new-password">{t('password:newPassword')}</label>
+        <input id="new-password" name="password" type="password" autoComplete="new-password" required maxLength={128} aria-describedby="new-password-rule" />
+        <p id="new-password-rule" className={styles.hint}>
+          {t('password:rule')}
+        </p>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="new-password-repeat">{t('password:repeat')}</label>
+        <input id="new-password-repeat" name="repeat" type="password" autoComplete="new-password" required maxLength={128} />
+      </div>
+      <p role="alert" className={styles.error}>
+        {error}
+      </p>
+      <Button type="submit" size="large" disabled={busy}>
+        {busy ? t('password:submitting') : t('password:submit')}
+      </Button>
+    </form>
+  )
+}

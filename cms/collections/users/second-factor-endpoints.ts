@@ -1,0 +1,106 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+import QRCode from 'qrcode'
+import { generateURI } from 'otplib'
+
+import { hashRecoveryCode, newRecoveryCodes } from '../../../lib/auth/second-factor/recovery-codes'
+import { acceptedStep, newSecret, normalizeCode, openSecret, sealSecret } from '../../../lib/auth/second-factor/totp'
+import { fromOwnScript } from '../../../lib/security/own-script'
+import { isActiveUser, userIsAdmin } from '../../access/is-admin'
+import { adminT } from '../../admin-translations'
+import type { SecondFactorColumns } from './hooks/second-factor'
+import { recordRightsChange } from '../../../lib/privacy/rights-records'
+
+const ISSUER = '국제기독신학교'
+const json = (body: Record<string, unknown>, status = 200) => Response.json(body, { status })
+
+type Columns = SecondFactorColumns & { email: string; totpPendingSecret?: string | null; twoFactorSince?: string | null }
+
+const columnsOf = (req: PayloadRequest, id: number) => req.payload.db.findOne<Columns>({ collection: 'users', where: { id: { equals: id } }, req })
+
+async function readCode(req: PayloadRequest): Promise<unknown> {
+  try {
+    const body: unknown = await req.json?.()
+    return body && typeof body === 'object' ? (body as { code?: unknown }).code : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * POST /cms-api/users/second-factor/setup: a new secret for the signed-in account, which has no
+ * second factor yet: the otpauth address as a QR code (SVG) and the secret as text, to type into
+ * an authenticator app. It is kept aside (encrypted) until a first code confirms it.
+ */
+const setup: Endpoint['handler'] = async (req) => {
+  const t = adminT(req.t)
+  if (!isActiveUser(req.user) || !fromOwnScript(req.headers)) return json({ message: t('secondFactor:forbidden') }, 403)
+  const account = await columnsOf(req, req.user.id)
+  if (!account || account.totpSecret) return json({ message: t('secondFactor:alreadyEnrolled') }, 409)
+  const secret = newSecret()
+  await req.payload.db.updateOne({ collection: 'users', id: account.id, data: { totpPendingSecret: sealSecret(secret) }, req })
+  const uri = generateURI({ issuer: ISSUER, label: account.email, secret })
+  const qr = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 })
+  return json({ secret, uri, qr })
+}
+
+/**
+ * POST /cms-api/users/second-factor/confirm `{code}`: the first code of the new authenticator turns
+ * the second factor on; the answer holds the ten recovery codes, shown this once and stored hashed.
+ */
+const confirm: Endpoint['handler'] = async (req) => {
+  const t = adminT(req.t)
+  if (!isActiveUser(req.user) || !fromOwnScript(req.headers)) return json({ message: t('secondFactor:forbidden') }, 403)
+  const account = await columnsOf(req, req.user.id)
+  if (!account || account.totpSecret) return json({ message: t('secondFactor:alreadyEnrolled') }, 409)
+  if (!account.totpPendingSecret) return json({ message: t('secondFactor:noSetup') }, 409)
+  const code = normalizeCode(await readCode(req))
+  const step = code ? await acceptedStep(openSecret(account.totpPendingSecret), code, null) : null
+  if (step === null) return json({ message: t('secondFactor:codeRefused'), errors: { code: [t('secondFactor:codeRefused')] } }, 422)
+  const recoveryCodes = newRecoveryCodes()
+  await req.payload.db.updateOne({
+    collection: 'users',
+    id: account.id,
+    data: {
+      totpSecret: account.totpPendingSecret,
+      totpPendingSecret: null,
+      totpLastStep: step,
+      twoFactorSince: new Date().toISOString(),
+      recoveryCodes: await Promise.all(recoveryCodes.map(hashRecoveryCode)),
+    },
+    req,
+  })
+  await recordRightsChange(req, { subject: account.id, subjectEmail: account.email, change: 'secondFactorEnrolled' })
+  return json({ message: t('secondFactor:enrolled'), recoveryCodes })
+}
+
+/**
+ * POST /cms-api/users/{id}/second-factor/reset: another admin takes an account's second factor away
+ * (a lost phone without its recovery codes); the account's sessions end and it enrolls again at its
+ * next sign-in. Recorded.
+ */
+const reset: Endpoint['handler'] = async (req) => {
+  const t = adminT(req.t)
+  if (!userIsAdmin(req.user) || !req.user || !fromOwnScript(req.headers)) return json({ message: t('secondFactor:forbidden') }, 403)
+  const raw = req.routeParams?.id
+  const id = typeof raw === 'string' && /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : null
+  const account = id === null ? null : await columnsOf(req, id)
+  if (!account) return json({ message: t('secondFactor:notFound') }, 404)
+  if (account.id === req.user.id) return json({ message: t('secondFactor:notYourOwn') }, 403)
+  if (!account.totpSecret) return json({ message: t('secondFactor:notEnrolled') }, 409)
+  // Through the Local API: the sessions are an array Payload keeps in a table of its own.
+  await req.payload.update({
+    collection: 'users',
+    id: account.id,
+    data: { totpSecret: null, totpPendingSecret: null, totpLastStep: null, twoFactorSince: null, recoveryCodes: null, sessions: [] },
+    overrideAccess: true,
+    req,
+  })
+  await recordRightsChange(req, { subject: account.id, subjectEmail: account.email, change: 'secondFactorReset' })
+  return json({ message: t('secondFactor:resetDone') })
+}
+
+export const secondFactorEndpoints: Endpoint[] = [
+  { path: '/second-factor/setup', method: 'post', handler: setup },
+  { path: '/second-factor/confirm', method: 'post', handler: confirm },
+  { path: '/:id/second-factor/reset', method: 'post', handler: reset },
+]

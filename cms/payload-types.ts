@@ -200,6 +200,15 @@ export interface User {
     | number
     | boolean
     | null;
+  secondFactorProofs?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1637,6 +1646,7 @@ export interface UsersSelect<T extends boolean = true> {
   totpLastStep?: T;
   totpPendingSecret?: T;
   recoveryCodes?: T;
+  secondFactorProofs?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

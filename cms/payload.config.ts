@@ -54,6 +54,7 @@ import { SubjectGroups } from './collections/subject-groups'
 import { AcademicRegulation, DepartmentOfMissiology, DepartmentOfPastoralMusic, MinistryOfMinistry } from './collections/tab-items'
 import { Users } from './collections/users'
 import { SECOND_FACTOR_ERROR } from './collections/users/hooks/second-factor'
+import { PROOF_REQUIRED_ERROR } from './access/recent-proof'
 import { WeeklyNews } from './collections/weekly-news'
 import { databaseAdapter } from './db'
 import { schoolEmailAdapter } from './email/adapter'
@@ -81,7 +82,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, '..') },
     components: {
       beforeDashboard: ['/cms/admin/dashboard/setup-checklist#SetupChecklist', '/cms/admin/dashboard/work-to-do#WorkToDo', '/cms/admin/dashboard/backup-state#BackupState', '/cms/admin/dashboard/access-review#AccessReview'],
-      providers: ['/cms/admin/english-notices#EnglishNotices', '/cms/admin/developer-words#DeveloperWords', '/cms/admin/session-timeout#SessionTimeout'],
+      providers: ['/cms/admin/english-notices#EnglishNotices', '/cms/admin/developer-words#DeveloperWords', '/cms/admin/session-timeout#SessionTimeout', '/cms/admin/ask-again#AskAgain'],
       views: {
         // Payload's sign-in form has no place for the second factor's code.
         login: { Component: '/cms/admin/sign-in/sign-in-view#SignInView' },
@@ -162,7 +163,7 @@ export default buildConfig({
   hooks: { afterError: [keepFieldErrors] },
   // A sign-in without its second factor's code is an everyday refusal, logged like a wrong password
   // (Payload's type names only its own errors; it looks up any error's name).
-  loggingLevels: { [SECOND_FACTOR_ERROR]: 'info' } as Record<string, 'info'>,
+  loggingLevels: { [SECOND_FACTOR_ERROR]: 'info', [PROOF_REQUIRED_ERROR]: 'info' } as Record<string, 'info'>,
   onInit: restrictInternalCollections,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 }).then((config) => withKoreanWording(config, deepMergeSimple(STAFF_WORDING_KO, adminTranslations.ko)))

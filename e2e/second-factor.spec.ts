@@ -5,7 +5,7 @@ import enAuth from '../messages/en/auth.json' with { type: 'json' }
 import koAuth from '../messages/ko/auth.json' with { type: 'json' }
 import { expectNoSeriousViolations } from './support/accessibility'
 import { codeAt, currentStep } from '../tests/setup/totp'
-import { ADMIN, adminCode, adminToken, useOwnClientAddress } from './support/forms'
+import { ADMIN, adminCode, adminToken, proveAgain, useOwnClientAddress } from './support/forms'
 
 
 test('the admin’s sign-in page asks for the authenticator’s code, and a password alone opens nothing', async ({ page }, testInfo) => {
@@ -55,6 +55,7 @@ test('an admin without a second factor is taken to enrollment: the QR code’s s
   const texts = testInfo.project.use.locale?.startsWith('en') ? adminTranslations.en : adminTranslations.ko
   const email = `enrolling-${Date.now()}-${testInfo.project.name.replace(/\W/g, '-')}@example.com`
   const password = 'enrolling-admin-password-1'
+  await proveAgain(request)
   const created = await request.post('/cms-api/users', { headers: { Authorization: `JWT ${await adminToken(request)}` }, data: { email, password, name: '등록 관리자', type: 'admin', state: 'active' } })
   expect(created.status(), await created.text()).toBe(201)
 

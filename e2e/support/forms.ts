@@ -122,6 +122,18 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   return token
 }
 
+/**
+ * The run's admin session gives its code again, for the sensitive acts of the next ten minutes (a whole resident
+ * number, an export, deleting applications, another account's role), as the admin's dialog does.
+ */
+export async function proveAgain(request: APIRequestContext) {
+  const response = await request.post('/cms-api/users/second-factor/again', {
+    headers: { Authorization: `JWT ${await adminToken(request)}`, 'X-Requested-With': 'XMLHttpRequest' },
+    data: { code: await adminCode() },
+  })
+  expect(response.ok(), await response.text()).toBe(true)
+}
+
 function readKeptSession(): string | null {
   try {
     return (JSON.parse(fs.readFileSync(ADMIN_SESSION_FILE, 'utf8')) as { token?: string }).token ?? null

@@ -29,6 +29,16 @@ export async function lastUsedAgo(token: string, secondsAgo: number) {
   await query(site, 'UPDATE users_sessions SET expires_at = $1 WHERE id = $2', [new Date(Date.now() - secondsAgo * 1000 + LIFETIME_MS).toISOString(), sidOf(token)])
 }
 
+/**
+ * Moves the session's last code (its sign-in, and any code given again since) eleven minutes back, so that its next
+ * sensitive act asks for the code again (cms/access/recent-proof.ts). Only on the site the global setup started.
+ */
+export async function codeLongAgo(token: string) {
+  const site = JSON.parse(fs.readFileSync(E2E_SERVER_INFO_FILE, 'utf8')) as ServerInfo
+  await query(site, 'UPDATE users_sessions SET created_at = $1 WHERE id = $2', [new Date(Date.now() - 11 * 60_000).toISOString(), sidOf(token)])
+  await query(site, 'UPDATE users SET second_factor_proofs = NULL WHERE email = $1', [ADMIN.email])
+}
+
 /** A session of the admin of its own (not the run's shared one), through the site's sign-in: what the browser stores. */
 export async function adminSiteSession(request: APIRequestContext) {
   const response = await request.post('/api/login', {

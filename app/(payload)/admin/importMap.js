@@ -44,6 +44,7 @@ import { AccessReview as AccessReview_6d7a2ed13cc30a2e57e43124c1dac6df } from '.
 import { EnglishNotices as EnglishNotices_84c2c4fcad8d3f3b560f9c5cc7a9071c } from '../../../cms/admin/english-notices'
 import { DeveloperWords as DeveloperWords_844d8b4725b9621b0010706183688cfb } from '../../../cms/admin/developer-words'
 import { SessionTimeout as SessionTimeout_558a673098d6d50664f1dd4c59601bc9 } from '../../../cms/admin/session-timeout'
+import { AskAgain as AskAgain_b80df9d866cab0aae3100a67ef6a0034 } from '../../../cms/admin/ask-again'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { SignInView as SignInView_28d0503f128a079045be1228ccff722d } from '../../../cms/admin/sign-in/sign-in-view'
 import { EnrollmentView as EnrollmentView_95b018dd1639b7af044b517601a8c5be } from '../../../cms/admin/sign-in/enrollment-view'
@@ -98,6 +99,7 @@ export const importMap = {
   "/cms/admin/english-notices#EnglishNotices": EnglishNotices_84c2c4fcad8d3f3b560f9c5cc7a9071c,
   "/cms/admin/developer-words#DeveloperWords": DeveloperWords_844d8b4725b9621b0010706183688cfb,
   "/cms/admin/session-timeout#SessionTimeout": SessionTimeout_558a673098d6d50664f1dd4c59601bc9,
+  "/cms/admin/ask-again#AskAgain": AskAgain_b80df9d866cab0aae3100a67ef6a0034,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/cms/admin/sign-in/sign-in-view#SignInView": SignInView_28d0503f128a079045be1228ccff722d,
   "/cms/admin/sign-in/enrollment-view#EnrollmentView": EnrollmentView_95b018dd1639b7af044b517601a8c5be,

@@ -6,6 +6,7 @@ import { applicationFilters } from '../../../lib/privacy/export-filters'
 import { revealCitizenshipNumber } from '../../../lib/registration/citizenship-number'
 import { fromOwnScript } from '../../../lib/security/own-script'
 import { userIsAdmin } from '../../access/is-admin'
+import { unlessRecentlyProven } from '../../access/recent-proof'
 import { adminT } from '../../admin-translations'
 import { exportEndpoint } from '../shared/export-endpoint'
 
@@ -75,11 +76,14 @@ const decide =
 
 /**
  * POST /cms-api/applications/{id}/citizenship-number: the whole resident number, for the "보기" of an
- * application's page; admins only, from the admin's own script, and each view is written to the access log.
+ * application's page; admins only, from the admin's own script, with a second-factor code from the last ten minutes,
+ * and each view is written to the access log.
  */
 const revealNumber: Endpoint['handler'] = async (req) => {
   const t = adminT(req.t)
   if (!userIsAdmin(req.user) || !fromOwnScript(req.headers)) return json({ message: t('applications:forbidden') }, 403)
+  const askAgain = await unlessRecentlyProven(req)
+  if (askAgain) return askAgain
   const id = plainId(req.routeParams?.id)
   const revealed = id === null ? null : await revealCitizenshipNumber(req.payload, id, req)
   if (!revealed) return json({ message: t('applications:noCitizenshipNumber') }, 404)

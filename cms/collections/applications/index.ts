@@ -5,6 +5,7 @@ import { isAdmin, isAdminField } from '../../access/is-admin'
 import { ADMIT_STATUSES, APPLICATION_STATES, DENOMINATIONS, GENDERS, MOTIVES, OFFICES } from '../../../lib/registration/options'
 import { isCitizenshipNoShape, isRealDate } from '../../../lib/registration/schema'
 import { applicationEndpoints } from './endpoints'
+import { askAgainBeforeDeleting } from './hooks/ask-again-before-deleting'
 import { deleteApplicantFiles } from './hooks/delete-applicant-files'
 import { encryptCitizenshipNo } from './hooks/encrypt-citizenship-no'
 import { consentsField } from '../../fields/consents'
@@ -49,7 +50,7 @@ export const Applications: CollectionConfig = {
   defaultSort: '-createdAt',
   access: { read: applicantOrAdmin, create: () => false, update: isAdmin, delete: isAdmin },
   endpoints: applicationEndpoints,
-  hooks: { beforeChange: [encryptCitizenshipNo], afterDelete: [deleteApplicantFiles, logDeletion] },
+  hooks: { beforeOperation: [askAgainBeforeDeleting], beforeChange: [encryptCitizenshipNo], afterDelete: [deleteApplicantFiles, logDeletion] },
   fields: [
     {
       name: 'state',

@@ -6,6 +6,7 @@ import { exportTexts, type ExportTexts } from '../../../lib/privacy/export-texts
 import { koreanToday } from '../../../lib/registration/calendar-date'
 import { fromOwnScript } from '../../../lib/security/own-script'
 import { userIsAdmin } from '../../access/is-admin'
+import { unlessRecentlyProven } from '../../access/recent-proof'
 import { adminT, type AdminTranslationKey } from '../../admin-translations'
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
@@ -19,7 +20,7 @@ type ExportSpec<F> = {
 
 /**
  * GET /cms-api/{collection}/export?…: an .xlsx file of the documents the filters chose, for admins
- * only and from the admin's own script (the list view's button): a link from another site, opened in
+ * only, with a second-factor code from the last ten minutes, and from the admin's own script (the list view's button): a link from another site, opened in
  * an admin's browser, must not download the applicants' numbers in that admin's name. A filter that names nothing is a 422 with the
  * problem under its name. Each export is written to the access log by `build`.
  */
@@ -30,6 +31,8 @@ export function exportEndpoint<F>(spec: ExportSpec<F>): Endpoint {
     handler: async (req) => {
       const t = adminT(req.t)
       if (!userIsAdmin(req.user) || !fromOwnScript(req.headers)) return Response.json({ message: t('applications:forbidden') }, { status: 403 })
+      const askAgain = await unlessRecentlyProven(req)
+      if (askAgain) return askAgain
       const params = req.searchParams ?? new URL(req.url ?? 'http://localhost').searchParams
       const parsed = await spec.filters(req, params)
       if ('errors' in parsed) {

@@ -7,6 +7,7 @@ import { idleSessionsStrategy } from '../../../lib/auth/idle-sessions'
 import { upgradeLegacyPassword } from '../../../lib/auth/legacy-password'
 import { revalidateOnChange } from '../../hooks/revalidate'
 import { localeField } from '../../fields/locale'
+import { askAgainForRoles } from './hooks/ask-again-for-roles'
 import { guardStateChange } from './hooks/guard-state-change'
 import { countRefusedCodeAfterError, endSessionAfterReset, keepSignInCode, requireSecondFactor } from './hooks/second-factor'
 import { releaseSignInTurnAfterError, releaseSignInTurnAfterLogin, takeSignInTurn } from './hooks/sign-in-turns'
@@ -42,7 +43,7 @@ export const Users: CollectionConfig = {
     beforeOperation: [noteSignIn, takeSignInTurn, refuseIneligibleLogin, upgradeLegacyPassword, keepSignInCode, checkStaffPasswordOnReset],
     beforeLogin: [requireSecondFactor],
     beforeValidate: [checkStaffPassword],
-    beforeChange: [guardStateChange],
+    beforeChange: [askAgainForRoles, guardStateChange],
     // The public statistics count active students.
     afterChange: [...statistics.afterChange, clearChangeRequired, recordRightsOnChange],
     afterDelete: [...statistics.afterDelete, recordRightsOnDelete],

@@ -1,19 +1,22 @@
-import type { Endpoint, PayloadRequest } from 'payload'
+import { incrementLoginAttempts, type Endpoint, type PayloadRequest } from 'payload'
 import QRCode from 'qrcode'
 import { generateURI } from 'otplib'
 
 import { hashRecoveryCode, newRecoveryCodes } from '../../../lib/auth/second-factor/recovery-codes'
+import { recordProof } from '../../../lib/auth/second-factor/recent-proof'
+import { spendSecondFactor, type SecondFactorColumns } from '../../../lib/auth/second-factor/spend'
 import { acceptedStep, newSecret, normalizeCode, openSecret, sealSecret } from '../../../lib/auth/second-factor/totp'
+import { recordAccess } from '../../../lib/privacy/access-log'
 import { fromOwnScript } from '../../../lib/security/own-script'
 import { isActiveUser, userIsAdmin } from '../../access/is-admin'
 import { adminT } from '../../admin-translations'
-import type { SecondFactorColumns } from './hooks/second-factor'
+import type { User } from '../../payload-types'
 import { recordRightsChange } from '../../../lib/privacy/rights-records'
 
 const ISSUER = '국제기독신학교'
 const json = (body: Record<string, unknown>, status = 200) => Response.json(body, { status })
 
-type Columns = SecondFactorColumns & { email: string; totpPendingSecret?: string | null; twoFactorSince?: string | null }
+type Columns = User & SecondFactorColumns & { totpPendingSecret?: string | null; twoFactorSince?: string | null }
 
 const columnsOf = (req: PayloadRequest, id: number) => req.payload.db.findOne<Columns>({ collection: 'users', where: { id: { equals: id } }, req })
 
@@ -70,7 +73,33 @@ const confirm: Endpoint['handler'] = async (req) => {
     req,
   })
   await recordRightsChange(req, { subject: account.id, subjectEmail: account.email, change: 'secondFactorEnrolled' })
+  await recordProof(req)
   return json({ message: t('secondFactor:enrolled'), recoveryCodes })
+}
+
+/**
+ * POST /cms-api/users/second-factor/again `{code}`: the signed-in account gives its code (or a recovery code) again,
+ * for the most sensitive acts of the next ten minutes (cms/access/recent-proof.ts). A wrong one counts towards the
+ * account's lock and goes into the access log, as at sign-in; a lock ends the account's sessions.
+ */
+const again: Endpoint['handler'] = async (req) => {
+  const t = adminT(req.t)
+  if (!isActiveUser(req.user) || !fromOwnScript(req.headers)) return json({ message: t('secondFactor:forbidden') }, 403)
+  const account = await columnsOf(req, req.user.id)
+  if (!account?.totpSecret) return json({ message: t('secondFactorAgain:noFactor') }, 409)
+  if (await spendSecondFactor(req, account, await readCode(req))) {
+    // A right code clears the count of wrong ones, as a sign-in does.
+    if (account.loginAttempts) await req.payload.db.updateOne({ collection: 'users', id: account.id, data: { loginAttempts: 0 }, req, returning: false })
+    const provenUntil = await recordProof(req)
+    return json({ message: t('secondFactorAgain:proven'), provenUntil })
+  }
+  await incrementLoginAttempts({ collection: req.payload.collections.users.config, payload: req.payload, user: account })
+  const counted = await columnsOf(req, account.id)
+  const locked = Boolean(counted?.lockUntil && new Date(counted.lockUntil).getTime() > Date.now())
+  await recordAccess(req.payload, { user: { ...account, collection: 'users' }, headers: req.headers }, { action: 'signInFailed', details: { reason: 'code', again: true, ...(locked && { locked }) } })
+  if (!locked) return json({ message: t('signIn:codeRefused'), errors: { code: [t('signIn:codeRefused')] } }, 422)
+  await req.payload.update({ collection: 'users', id: account.id, data: { sessions: [] }, overrideAccess: true, req })
+  return json({ message: t('secondFactorAgain:locked') }, 403)
 }
 
 /**
@@ -102,5 +131,6 @@ const reset: Endpoint['handler'] = async (req) => {
 export const secondFactorEndpoints: Endpoint[] = [
   { path: '/second-factor/setup', method: 'post', handler: setup },
   { path: '/second-factor/confirm', method: 'post', handler: confirm },
+  { path: '/second-factor/again', method: 'post', handler: again },
   { path: '/:id/second-factor/reset', method: 'post', handler: reset },
 ]

@@ -22,4 +22,6 @@ export const secondFactorFields: Field[] = [
   { name: 'totpPendingSecret', type: 'text', hidden: true, access: { read: nobody, ...writtenByTheServerOnly } },
   // The recovery codes not used yet, each hashed (lib/auth/second-factor/recovery-codes.ts).
   { name: 'recoveryCodes', type: 'json', hidden: true, access: { read: nobody, ...writtenByTheServerOnly } },
+  // When each session last gave its code again, by session id, for the most sensitive acts (lib/auth/second-factor/recent-proof.ts).
+  { name: 'secondFactorProofs', type: 'json', hidden: true, access: { read: nobody, ...writtenByTheServerOnly } },
 ]

@@ -20,6 +20,7 @@ import * as migration_20261128_010846_staff_sign_in from './20261128_010846_staf
 import * as migration_20261128_033309_staff_records from './20261128_033309_staff_records';
 import * as migration_20261128_065021_staff_idle_sessions from './20261128_065021_staff_idle_sessions';
 import * as migration_20261128_065029_captions from './20261128_065029_captions';
+import * as migration_20261128_094607_second_factor_again from './20261128_094607_second_factor_again';
 
 export const migrations = [
   {
@@ -125,11 +126,16 @@ export const migrations = [
   {
     up: migration_20261128_065021_staff_idle_sessions.up,
     down: migration_20261128_065021_staff_idle_sessions.down,
-    name: '20261128_065021_staff_idle_sessions'
+    name: '20261128_065021_staff_idle_sessions',
   },
   {
     up: migration_20261128_065029_captions.up,
     down: migration_20261128_065029_captions.down,
-    name: '20261128_065029_captions'
+    name: '20261128_065029_captions',
+  },
+  {
+    up: migration_20261128_094607_second_factor_again.up,
+    down: migration_20261128_094607_second_factor_again.down,
+    name: '20261128_094607_second_factor_again',
   },
 ];

@@ -19,6 +19,7 @@ import * as migration_20261128_010821_staff_sign_in from './20261128_010821_staf
 import * as migration_20261128_033255_staff_records from './20261128_033255_staff_records';
 import * as migration_20261128_064916_staff_idle_sessions from './20261128_064916_staff_idle_sessions';
 import * as migration_20261128_064929_captions from './20261128_064929_captions';
+import * as migration_20261128_094555_second_factor_again from './20261128_094555_second_factor_again';
 
 export const migrations = [
   {
@@ -119,11 +120,16 @@ export const migrations = [
   {
     up: migration_20261128_064916_staff_idle_sessions.up,
     down: migration_20261128_064916_staff_idle_sessions.down,
-    name: '20261128_064916_staff_idle_sessions'
+    name: '20261128_064916_staff_idle_sessions',
   },
   {
     up: migration_20261128_064929_captions.up,
     down: migration_20261128_064929_captions.down,
-    name: '20261128_064929_captions'
+    name: '20261128_064929_captions',
+  },
+  {
+    up: migration_20261128_094555_second_factor_again.up,
+    down: migration_20261128_094555_second_factor_again.down,
+    name: '20261128_094555_second_factor_again',
   },
 ];

@@ -8,13 +8,9 @@ import {
   type RequestContext,
 } from 'payload'
 
-import { findRecoveryCode, normalizeRecoveryCode } from '../../../../lib/auth/second-factor/recovery-codes'
-import { acceptedStep, normalizeCode, openSecret } from '../../../../lib/auth/second-factor/totp'
+import { spendSecondFactor, type SecondFactorColumns } from '../../../../lib/auth/second-factor/spend'
 import { adminT } from '../../../admin-translations'
 import type { User } from '../../../payload-types'
-
-/** The second-factor columns of an account, as the database holds them (hidden from every API answer). */
-export type SecondFactorColumns = { id: number; totpSecret?: string | null; totpLastStep?: number | null; recoveryCodes?: unknown }
 
 /** Why a sign-in with the right password was refused: no code sent, or a wrong, old or reused one. */
 export type SecondFactorRefusal = 'required' | 'refused'
@@ -77,20 +73,7 @@ export const requireSecondFactor: CollectionBeforeLoginHook = async ({ req, user
   const context = req.context as WithCode
   const sent = context[CODE]
   if (sent === undefined || sent === null || sent === '') throw new SecondFactorError(t('signIn:codeRequired'), 'required')
-  const code = normalizeCode(sent)
-  const step = code ? await acceptedStep(openSecret(account.totpSecret), code, account.totpLastStep) : null
-  if (step !== null) {
-    await req.payload.db.updateOne({ collection: 'users', id: account.id, data: { totpLastStep: step }, req })
-    return user
-  }
-  const recovery = normalizeRecoveryCode(sent)
-  const stored = Array.isArray(account.recoveryCodes) ? account.recoveryCodes.filter((entry): entry is string => typeof entry === 'string') : []
-  const used = recovery ? await findRecoveryCode(recovery, stored) : -1
-  if (used !== -1) {
-    // A recovery code works once: it leaves the account with this sign-in.
-    await req.payload.db.updateOne({ collection: 'users', id: account.id, data: { recoveryCodes: stored.filter((_, index) => index !== used) }, req })
-    return user
-  }
+  if (await spendSecondFactor(req, account, sent)) return user
   context[REFUSED] = { id: account.id }
   throw new SecondFactorError(t('signIn:codeRefused'), 'refused')
 }

@@ -111,7 +111,7 @@ describe('asking for the code again before the most sensitive acts', () => {
       expect(refused.body).toEqual({ message, errors: { code: [message] } })
     }
     const [account] = await query<{ login_attempts: number }>(server, 'SELECT login_attempts FROM users WHERE id = $1', [staff.id])
-    expect(account.login_attempts).toBe(4)
+    expect(Number(account.login_attempts)).toBe(4)
     const logged = await query<{ details: unknown }>(server, "SELECT details FROM access_log WHERE actor_id = $1 AND action = 'signInFailed'", [staff.id])
     expect(logged).toHaveLength(4)
     for (const { details } of logged) expect(typeof details === 'string' ? JSON.parse(details) : details).toMatchObject({ reason: 'code', again: true })

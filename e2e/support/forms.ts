@@ -6,6 +6,7 @@ import { expect, type APIRequestContext, type BrowserContext, type Page } from '
 
 import { adminCredentials } from '../../tests/setup/admin-sign-in'
 import { TEST_ADMIN } from '../../tests/setup/server-info'
+import { takeRecoveryCode } from './recovery-codes'
 
 /**
  * The admin account: E2E_ADMIN_EMAIL / E2E_ADMIN_PASSWORD / E2E_ADMIN_TOTP_SECRET (its authenticator's
@@ -19,6 +20,9 @@ export const ADMIN = {
 
 /** A code of the admin's authenticator that the site has not taken yet (each works once: tests/setup/totp.ts). */
 export const adminCode = async (): Promise<string> => (await adminCredentials({ adminEmail: ADMIN.email, adminPassword: ADMIN.password, adminTotpSecret: ADMIN.totpSecret })).totp
+
+/** One of the admin's recovery codes for the run (support/recovery-codes.ts), else a code of its authenticator. */
+export const adminRecoveryCode = async (): Promise<string> => (await takeRecoveryCode()) ?? (await adminCode())
 
 /** Where the admin's one session for the run is kept: the first test to need it signs in, the others use it. */
 const ADMIN_SESSION_FILE = path.join(os.tmpdir(), `school-site-e2e-admin-${process.env.E2E_BASE_URL ? encodeURIComponent(process.env.E2E_BASE_URL) : (process.env.E2E_PORT ?? '3100')}.json`)
@@ -129,7 +133,7 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
 export async function proveAgain(request: APIRequestContext) {
   const response = await request.post('/cms-api/users/second-factor/again', {
     headers: { Authorization: `JWT ${await adminToken(request)}`, 'X-Requested-With': 'XMLHttpRequest' },
-    data: { code: await adminCode() },
+    data: { code: await adminRecoveryCode() },
   })
   expect(response.ok(), await response.text()).toBe(true)
 }
@@ -154,6 +158,18 @@ export async function decideApplication(request: APIRequestContext, id: number, 
   })
   expect(response.ok(), await response.text()).toBe(true)
   return (await response.json()) as { studentNumber?: string }
+}
+
+/**
+ * Signs a browser context in as the admin with a session of its own (not the run's shared one), for a test that moves
+ * that session's clock while other tests use theirs; returns its token.
+ */
+export async function signInOwnAdminSession(context: BrowserContext, baseURL: string): Promise<string> {
+  const response = await context.request.post('/cms-api/users/login', { headers: { 'X-Forwarded-For': clientAddress() }, data: { email: ADMIN.email, password: ADMIN.password, totp: await adminRecoveryCode() } })
+  expect(response.ok(), await response.text()).toBe(true)
+  const { token } = (await response.json()) as { token: string }
+  await context.addCookies([{ name: 'payload-token', value: token, url: baseURL }])
+  return token
 }
 
 /** Signs a browser context in as the admin (Payload's session cookie), for /admin. */

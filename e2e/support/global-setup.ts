@@ -1,7 +1,8 @@
 import fs from 'node:fs'
 
 import { startSite, stopSite } from '../../tests/setup/site-server'
-import { forgetAdminSession } from './forms'
+import { ADMIN, forgetAdminSession } from './forms'
+import { provisionRecoveryCodes } from './recovery-codes'
 import { E2E_SERVER_INFO_FILE } from './session-clock'
 
 /**
@@ -16,6 +17,7 @@ export default async function globalSetup() {
   forgetAdminSession()
   const info = await startSite(Number(process.env.E2E_PORT || 3100), { TRUST_PROXY: '1' })
   fs.writeFileSync(E2E_SERVER_INFO_FILE, JSON.stringify(info))
+  await provisionRecoveryCodes(info, ADMIN.email)
   return async () => {
     const violations = fs.readFileSync(info.logFile, 'utf8').split('\n').filter((line) => line.includes('Content-Security-Policy violation'))
     await stopSite(info)

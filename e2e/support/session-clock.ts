@@ -30,13 +30,18 @@ export async function lastUsedAgo(token: string, secondsAgo: number) {
 }
 
 /**
- * Moves the session's last code (its sign-in, and any code given again since) eleven minutes back, so that its next
- * sensitive act asks for the code again (cms/access/recent-proof.ts). Only on the site the global setup started.
+ * Moves the session's last code (its sign-in, and any code it gave again since) eleven minutes back, so that its next
+ * sensitive act asks for the code again (cms/access/recent-proof.ts); the account's other sessions keep theirs. Only on
+ * the site the global setup started.
  */
 export async function codeLongAgo(token: string) {
   const site = JSON.parse(fs.readFileSync(E2E_SERVER_INFO_FILE, 'utf8')) as ServerInfo
-  await query(site, 'UPDATE users_sessions SET created_at = $1 WHERE id = $2', [new Date(Date.now() - 11 * 60_000).toISOString(), sidOf(token)])
-  await query(site, 'UPDATE users SET second_factor_proofs = NULL WHERE email = $1', [ADMIN.email])
+  const sid = sidOf(token)
+  await query(site, 'UPDATE users_sessions SET created_at = $1 WHERE id = $2', [new Date(Date.now() - 11 * 60_000).toISOString(), sid])
+  const [account] = await query<{ id: number; proofs: unknown }>(site, 'SELECT id, second_factor_proofs AS proofs FROM users WHERE email = $1', [ADMIN.email])
+  const proofs = (typeof account.proofs === 'string' ? JSON.parse(account.proofs) : (account.proofs ?? {})) as Record<string, string>
+  delete proofs[sid]
+  await query(site, 'UPDATE users SET second_factor_proofs = $1 WHERE id = $2', [JSON.stringify(proofs), account.id])
 }
 
 /** A session of the admin of its own (not the run's shared one), through the site's sign-in: what the browser stores. */

@@ -14,7 +14,8 @@ export const codeAt = (secret: string, step: number): Promise<string> => generat
 /** The current time step. */
 export const currentStep = (): number => Math.floor(Date.now() / 1000 / PERIOD_SECONDS)
 
-async function withLock<T>(lock: string, work: () => Promise<T>): Promise<T> {
+/** Runs `work` while holding `lock` (a folder), which test processes take in turn. */
+export async function withLock<T>(lock: string, work: () => Promise<T>): Promise<T> {
   for (;;) {
     try {
       fs.mkdirSync(lock)

@@ -209,6 +209,15 @@ export interface User {
     | number
     | boolean
     | null;
+  passkeys?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1292,7 +1301,14 @@ export interface LegacyRecord {
 export interface RightsRecord {
   id: number;
   change:
-    'accountCreated' | 'roleChanged' | 'stateChanged' | 'accountDeleted' | 'secondFactorEnrolled' | 'secondFactorReset';
+    | 'accountCreated'
+    | 'roleChanged'
+    | 'stateChanged'
+    | 'accountDeleted'
+    | 'secondFactorEnrolled'
+    | 'secondFactorReset'
+    | 'passkeyAdded'
+    | 'passkeyRemoved';
   actor?: (number | null) | User;
   actorEmail?: string | null;
   subjectId?: number | null;
@@ -1647,6 +1663,7 @@ export interface UsersSelect<T extends boolean = true> {
   totpPendingSecret?: T;
   recoveryCodes?: T;
   secondFactorProofs?: T;
+  passkeys?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

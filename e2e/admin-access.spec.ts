@@ -21,12 +21,9 @@ test.beforeEach(async ({ page, baseURL }, testInfo) => {
 const WHOLE_NUMBER = '900305-1234567'
 const again = adminTranslations.ko.secondFactorAgain
 
-/** A session of this file's own, whose last code the tests move back (the other tests keep using the run's shared one). */
-let ownSession: string | null = null
+/** A session of the test's own, whose sign-in is moved back (the other tests keep using the run's shared one). */
 async function codeLongAgoInOwnSession(page: Page, baseURL: string) {
-  ownSession ??= await signInOwnAdminSession(page.context(), baseURL)
-  await page.context().addCookies([{ name: 'payload-token', value: ownSession, url: baseURL }])
-  await codeLongAgo(ownSession)
+  await codeLongAgo(await signInOwnAdminSession(page.context(), baseURL))
 }
 
 /** The admin's dialog asks for the code in place (the session's last one is over ten minutes old); given, the act goes ahead. */

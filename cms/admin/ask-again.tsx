@@ -4,12 +4,14 @@ import { toast, useConfig, useTranslation } from '@payloadcms/ui'
 import { DialogClose, DialogDescription, DialogTitle } from '@radix-ui/react-dialog'
 import { formatAdminURL } from 'payload/shared'
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import useSWR from 'swr'
 
 import dialog from '../../components/auth/session-dialog.module.css'
 import { Modal } from '../../components/ui/modal'
+import { passkeyAnswer, readPasskeys } from '../../lib/auth/passkeys/browser'
 import { ASK_AGAIN, ASK_AGAIN_HEADER } from '../../lib/auth/second-factor/recent-proof'
 import type { AdminTranslationKey, AdminTranslations } from '../admin-translations'
-import styles from './ask-again.module.css'
+import styles from './second-factor.module.css'
 
 type Asking = { resolve: (proven: boolean) => void }
 
@@ -60,15 +62,20 @@ function CodeDialog({ onDone }: { onDone: (proven: boolean) => void }) {
   const input = useRef<HTMLInputElement>(null)
   const id = useId()
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
+  const apiPath = (path: string) => formatAdminURL({ apiRoute: config.routes.api, path: `/${config.admin.user}${path}` })
+
+  const { data: passkeys } = useSWR(apiPath('/passkeys'), readPasskeys)
+  const hasPasskeys = (passkeys?.length ?? 0) > 0
+
+  /** Gives the code (or a recovery code) or a passkey's signature; on success the waiting request is sent again. */
+  async function give(answer: { code: unknown } | { passkey: unknown }) {
     setBusy(true)
     try {
-      const response = await fetch(formatAdminURL({ apiRoute: config.routes.api, path: `/${config.admin.user}/second-factor/again` }), {
+      const response = await fetch(apiPath('/second-factor/again'), {
         method: 'POST',
         credentials: 'include',
         headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
-        body: JSON.stringify({ code: new FormData(event.currentTarget).get('code') }),
+        body: JSON.stringify(answer),
       })
       const body = (await response.json().catch(() => ({}))) as { message?: string }
       if (response.ok) {
@@ -84,6 +91,22 @@ function CodeDialog({ onDone }: { onDone: (proven: boolean) => void }) {
     } finally {
       setBusy(false)
     }
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    void give({ code: new FormData(event.currentTarget).get('code') })
+  }
+
+  async function withPasskey() {
+    setError('')
+    setBusy(true)
+    const answer = await passkeyAnswer(apiPath('/passkeys/again-options'), 'get').catch(() => ({ failure: 'refused' as const }))
+    if ('failure' in answer) {
+      setBusy(false)
+      return setError(('message' in answer && answer.message) || t(`passkeys:${answer.failure}`))
+    }
+    await give({ passkey: answer.response })
   }
 
   return (
@@ -117,6 +140,11 @@ function CodeDialog({ onDone }: { onDone: (proven: boolean) => void }) {
           <button type="submit" className={dialog.primary} disabled={busy}>
             {busy ? t('secondFactorAgain:submitting') : t('secondFactorAgain:submit')}
           </button>
+          {hasPasskeys && (
+            <button type="button" className={dialog.secondary} disabled={busy} onClick={() => void withPasskey()}>
+              {t('passkeys:useInstead')}
+            </button>
+          )}
           <DialogClose className={dialog.secondary}>{t('secondFactorAgain:cancel')}</DialogClose>
         </div>
       </form>

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import { startSite, stopSite } from '../../tests/setup/site-server'
 import { ADMIN, forgetAdminSession } from './forms'
 import { provisionRecoveryCodes } from './recovery-codes'
-import { E2E_SERVER_INFO_FILE } from './session-clock'
+import { E2E_SERVER_INFO_FILE } from './site-info'
 
 /**
  * Starts the built site on a fresh database for the browser tests, unless E2E_BASE_URL names a running

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /** Waits until React has hydrated the header (its elements then carry React's props): a click before that does nothing. */
 export async function waitForHydration(page: Page) {
@@ -17,4 +17,9 @@ export async function waitForIdleWork(page: Page) {
   await page.evaluate(
     () => new Promise<void>((resolve) => requestIdleCallback(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), { timeout: 5000 })),
   )
+}
+
+/** Waits until React has hydrated `element` (it then carries React's props): in the admin, a click before that submits the form natively. */
+export async function waitForReact(element: Locator) {
+  await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))), { timeout: 30_000 }).toBe(true)
 }

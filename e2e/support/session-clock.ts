@@ -1,6 +1,4 @@
 import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
@@ -10,14 +8,14 @@ import koLayout from '../../messages/ko/layout.json' with { type: 'json' }
 import { query } from '../../tests/setup/database'
 import type { ServerInfo } from '../../tests/setup/server-info'
 import { expectNoSeriousViolations } from './accessibility'
-import { ADMIN, adminCode, clientAddress } from './forms'
+import { ownAdminAccount } from './own-admin'
+import { E2E_SERVER_INFO_FILE } from './site-info'
+import { clientAddress } from './forms'
+import { sidOf } from '../../tests/setup/session-id'
 
-/** Where the global setup leaves the started site's data folder and database, for tests that move a session's clock. */
-export const E2E_SERVER_INFO_FILE = path.join(os.tmpdir(), `school-site-e2e-server-${process.env.E2E_PORT ?? '3100'}.json`)
 
 const LIFETIME_MS = 8 * 60 * 60 * 1000
 
-const sidOf = (token: string): string => (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as { sid: string }).sid
 
 /**
  * Moves a session's last use `secondsAgo` back in the site's database, as if it had lain unused that long: its
@@ -30,25 +28,24 @@ export async function lastUsedAgo(token: string, secondsAgo: number) {
 }
 
 /**
- * Moves the session's last code (its sign-in, and any code it gave again since) eleven minutes back, so that its next
- * sensitive act asks for the code again (cms/access/recent-proof.ts); the account's other sessions keep theirs. Only on
- * the site the global setup started.
+ * Moves a new session's sign-in eleven minutes back, so that its next sensitive act asks for the code again
+ * (cms/access/recent-proof.ts): for a session that has given no code since, the sign-in's is its last. Only on the site
+ * the global setup started.
  */
 export async function codeLongAgo(token: string) {
   const site = JSON.parse(fs.readFileSync(E2E_SERVER_INFO_FILE, 'utf8')) as ServerInfo
-  const sid = sidOf(token)
-  await query(site, 'UPDATE users_sessions SET created_at = $1 WHERE id = $2', [new Date(Date.now() - 11 * 60_000).toISOString(), sid])
-  const [account] = await query<{ id: number; proofs: unknown }>(site, 'SELECT id, second_factor_proofs AS proofs FROM users WHERE email = $1', [ADMIN.email])
-  const proofs = (typeof account.proofs === 'string' ? JSON.parse(account.proofs) : (account.proofs ?? {})) as Record<string, string>
-  delete proofs[sid]
-  await query(site, 'UPDATE users SET second_factor_proofs = $1 WHERE id = $2', [JSON.stringify(proofs), account.id])
+  await query(site, 'UPDATE users_sessions SET created_at = $1 WHERE id = $2', [new Date(Date.now() - 11 * 60_000).toISOString(), sidOf(token)])
 }
 
-/** A session of the admin of its own (not the run's shared one), through the site's sign-in: what the browser stores. */
+/**
+ * A staff session of a test's own, through the site's sign-in (what the browser stores), of an admin account of the
+ * test's own: its clock is moved in the database while the run's other tests sign in and out of the shared admin.
+ */
 export async function adminSiteSession(request: APIRequestContext) {
+  const admin = await ownAdminAccount(request)
   const response = await request.post('/api/login', {
     headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-Forwarded-For': clientAddress() },
-    data: { type: 'admin', email: ADMIN.email, password: ADMIN.password, totp: await adminCode(), device: 'web' },
+    data: { type: 'admin', email: admin.email, password: admin.password, totp: await admin.code(), device: 'web' },
   })
   expect(response.ok(), await response.text()).toBe(true)
   const { data } = (await response.json()) as { data: { token: string; name: string; email: string; type: 'admin' } }

@@ -94,3 +94,17 @@ export async function sessionsTurn(email: string): Promise<Release> {
     local()
   })
 }
+
+/**
+ * Runs `work` in the account's sessions turn: for a write to the account's own row (its second factor, passkeys,
+ * proofs), which a sign-in at the same moment would otherwise overwrite with the row it read before (Payload writes the
+ * whole account back with its new session).
+ */
+export async function inAccountTurn<T>(email: string, work: () => Promise<T>): Promise<T> {
+  const turn = await sessionsTurn(email)
+  try {
+    return await work()
+  } finally {
+    turn()
+  }
+}

@@ -19,6 +19,8 @@ export const RIGHTS_CHANGES = [
   { value: 'accountDeleted', label: { ko: '계정 삭제 (권한 말소)', en: 'Account deleted (access removed)' } },
   { value: 'secondFactorEnrolled', label: { ko: '2단계 인증 등록', en: 'Two-step sign-in enrolled' } },
   { value: 'secondFactorReset', label: { ko: '2단계 인증 초기화', en: 'Two-step sign-in reset' } },
+  { value: 'passkeyAdded', label: { ko: '패스키 등록', en: 'Passkey added' } },
+  { value: 'passkeyRemoved', label: { ko: '패스키 삭제', en: 'Passkey removed' } },
 ] as const
 
 export type RightsChange = (typeof RIGHTS_CHANGES)[number]['value']

@@ -10,9 +10,9 @@ export { fetchFrom, freshAddress, type Reply } from '../setup/http'
 export const server: ContractServerInfo = JSON.parse(fs.readFileSync(SERVER_INFO_FILE, 'utf8'))
 
 /** The run's admin gives its code again (POST /cms-api/users/second-factor/again), as the admin's dialog does. */
-export async function proveAgain(token = server.adminToken): Promise<Reply<{ message: string; provenUntil?: string }>> {
+export async function proveAgain(): Promise<Reply<{ message: string; provenUntil?: string }>> {
   const code = await freshCode(server.adminTotpSecret, server.adminEmail)
-  return callSite(server.baseUrl, '/cms-api/users/second-factor/again', { method: 'POST', token, headers: { 'x-requested-with': 'XMLHttpRequest' }, body: { code } })
+  return callSite(server.baseUrl, '/cms-api/users/second-factor/again', { method: 'POST', token: server.adminToken, headers: { 'x-requested-with': 'XMLHttpRequest' }, body: { code } })
 }
 
 const asRunAdmin = ({ token, cookie }: RequestOptions) => token === server.adminToken || Boolean(cookie?.includes(server.adminToken))

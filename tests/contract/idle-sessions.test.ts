@@ -3,6 +3,7 @@ import { query } from '../setup/database'
 import { TEST_PROFESSOR } from '../setup/server-info'
 import { call, freshAddress, server } from './client'
 import { accountWithSecondFactor, codeNow } from './second-factor-accounts'
+import { sidOf } from '../setup/session-id'
 
 /**
  * Staff sessions end after the settings' idle minutes without a request (issue 38 item 5, KWCAG 2.2.1's warning is
@@ -18,7 +19,6 @@ const XHR = { 'x-requested-with': 'XMLHttpRequest' }
 
 type Me = { user: { email: string } | null }
 
-const sidOf = (token: string): string => (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as { sid: string }).sid
 
 /** A new admin (with its own authenticator, so no wait for a fresh code) signed in through Payload's door. */
 async function staffToken(): Promise<{ token: string; email: string }> {

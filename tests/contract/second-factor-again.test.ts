@@ -5,6 +5,7 @@ import { query } from '../setup/database'
 import { call, createAsAdmin, freshAddress, server } from './client'
 import { removeRegistrations, registerValid } from './registration-helpers'
 import { accountWithSecondFactor, codeNow } from './second-factor-accounts'
+import { sidOf } from '../setup/session-id'
 
 /**
  * The most sensitive acts (a whole resident number, an export, deleting applications, another account's role) take a
@@ -23,7 +24,6 @@ const en = adminTranslations.en.secondFactorAgain
 type Staff = { email: string; secret: string; token: string; id: number }
 type Refusal = { message?: string; errors?: { message: string }[] | Record<string, string[]> }
 
-const sidOf = (token: string): string => (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as { sid: string }).sid
 const as = <T = Refusal>(staff: Staff, path: string, options: RequestOptions = {}) =>
   callSite<T>(server.baseUrl, path, { ...options, token: staff.token, headers: { ...XHR, ...options.headers } })
 

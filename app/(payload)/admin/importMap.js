@@ -1,3 +1,4 @@
+import { Passkeys as Passkeys_7976496359c79c81b80e8a796fffcae3 } from '../../../cms/admin/passkeys'
 import { TranslationStatus as TranslationStatus_0f05b54243a6216e8258478fb4412e08 } from '../../../cms/admin/translation-status'
 import { OptionalLabel as OptionalLabel_74ca06f9a4c81ac7bdb11fb9da237382 } from '../../../cms/admin/optional-label'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -53,6 +54,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/cms/admin/passkeys#Passkeys": Passkeys_7976496359c79c81b80e8a796fffcae3,
   "/cms/admin/translation-status#TranslationStatus": TranslationStatus_0f05b54243a6216e8258478fb4412e08,
   "/cms/admin/optional-label#OptionalLabel": OptionalLabel_74ca06f9a4c81ac7bdb11fb9da237382,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,

@@ -9,6 +9,7 @@ import { userIsAdmin } from '../../access/is-admin'
 import { unlessRecentlyProven } from '../../access/recent-proof'
 import { adminT } from '../../admin-translations'
 import { exportEndpoint } from '../shared/export-endpoint'
+import { readBody } from '../shared/read-body'
 
 type Decision = 'review' | 'approve' | 'reject'
 
@@ -28,15 +29,8 @@ function plainId(value: unknown): number | null {
   return Number(value)
 }
 
-async function readReason(req: PayloadRequest): Promise<string> {
-  try {
-    const body: unknown = await req.json?.()
-    const reason = body && typeof body === 'object' ? (body as { reason?: unknown }).reason : undefined
-    return typeof reason === 'string' ? reason : ''
-  } catch {
-    return ''
-  }
-}
+
+const reasonOf = ({ reason }: Record<string, unknown>) => (typeof reason === 'string' ? reason : '')
 
 /**
  * POST /cms-api/applications/{id}/review, /approve and /reject (body `{reason}`), for the Start
@@ -61,7 +55,7 @@ const decide =
         const application = await approveApplication(req.payload, id, req, context, new Date(), injectedFault(req))
         return json({ message: t('applications:approved', { studentNumber: application.studentNumber ?? '' }), studentNumber: application.studentNumber }, 200)
       }
-      await rejectApplication(req.payload, id, req, await readReason(req), context)
+      await rejectApplication(req.payload, id, req, reasonOf(await readBody(req)), context)
       return json({ message: t('applications:rejected') }, 200)
     } catch (error) {
       const problem = decisionProblem(error)

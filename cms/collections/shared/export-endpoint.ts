@@ -20,9 +20,10 @@ type ExportSpec<F> = {
 
 /**
  * GET /cms-api/{collection}/export?…: an .xlsx file of the documents the filters chose, for admins
- * only, with a second-factor code from the last ten minutes, and from the admin's own script (the list view's button): a link from another site, opened in
- * an admin's browser, must not download the applicants' numbers in that admin's name. A filter that names nothing is a 422 with the
- * problem under its name. Each export is written to the access log by `build`.
+ * only, with a second-factor code from the last ten minutes, and from the admin's own script (the
+ * list view's button): a link from another site, opened in an admin's browser, must not download the
+ * applicants' numbers in that admin's name. A filter that names nothing is a 422 with the problem
+ * under its name. Each export is written to the access log by `build`.
  */
 export function exportEndpoint<F>(spec: ExportSpec<F>): Endpoint {
   return {

@@ -15,6 +15,7 @@ import { recordRightsOnChange, recordRightsOnDelete } from './hooks/record-right
 import { checkStaffPassword, checkStaffPasswordOnReset, clearChangeRequired } from './hooks/staff-password'
 import { noteSignIn, recordFailedSignInAfterError, recordSignIn } from './hooks/record-sign-ins'
 import { changePasswordEndpoint } from './password-endpoint'
+import { passkeyEndpoints } from './passkey-endpoints'
 import { secondFactorEndpoints } from './second-factor-endpoints'
 import { secondFactorFields } from './second-factor-fields'
 import { sessionEndpoints } from './session-endpoints'
@@ -59,7 +60,7 @@ export const Users: CollectionConfig = {
     delete: isAdmin,
     unlock: isAdmin,
   },
-  endpoints: [...secondFactorEndpoints, changePasswordEndpoint, ...sessionEndpoints],
+  endpoints: [...secondFactorEndpoints, ...passkeyEndpoints, changePasswordEndpoint, ...sessionEndpoints],
   fields: [
     { name: 'name', label: { ko: '이름', en: 'Name' }, type: 'text', required: true },
     {
@@ -97,5 +98,7 @@ export const Users: CollectionConfig = {
     // A password the site generated (the first admin's, scripts/seed/accounts.ts): changed at the first sign-in (cms/admin/sign-in/required-steps.ts).
     { name: 'passwordChangeRequired', type: 'checkbox', defaultValue: false, access: { create: () => false, update: () => false }, admin: { hidden: true } },
     ...secondFactorFields,
+    // One's own passkeys, on one's own account page: add, list, remove (no column: the list is read from its endpoint).
+    { name: 'passkeyList', type: 'ui', admin: { components: { Field: '/cms/admin/passkeys#Passkeys' } } },
   ],
 }

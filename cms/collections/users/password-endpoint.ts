@@ -1,21 +1,14 @@
-import type { Endpoint, PayloadRequest } from 'payload'
+import type { Endpoint } from 'payload'
 
 import { validationErrors } from '../../../lib/payload/errors'
 import { fromOwnScript } from '../../../lib/security/own-script'
 import { isActiveUser } from '../../access/is-admin'
 import { adminT } from '../../admin-translations'
+import { readBody } from '../shared/read-body'
 
 const MAX_PASSWORD = 128
 const CONTROL_CHARACTERS = /\p{Cc}/u
 
-async function readPassword(req: PayloadRequest): Promise<unknown> {
-  try {
-    const body: unknown = await req.json?.()
-    return body && typeof body === 'object' ? (body as { password?: unknown }).password : undefined
-  } catch {
-    return undefined
-  }
-}
 
 /**
  * POST /cms-api/users/change-password `{password}`: the signed-in account sets a new password of its
@@ -28,7 +21,7 @@ export const changePasswordEndpoint: Endpoint = {
   handler: async (req) => {
     const t = adminT(req.t)
     if (!isActiveUser(req.user) || !fromOwnScript(req.headers)) return Response.json({ message: t('password:forbidden') }, { status: 403 })
-    const password = await readPassword(req)
+    const { password } = await readBody(req)
     if (typeof password !== 'string' || password.length > MAX_PASSWORD || CONTROL_CHARACTERS.test(password) || password.trim() === '') {
       return Response.json({ message: t('password:weak'), errors: { password: [t('password:weak')] } }, { status: 422 })
     }

@@ -3,31 +3,29 @@ import QRCode from 'qrcode'
 import { generateURI } from 'otplib'
 
 import { hashRecoveryCode, newRecoveryCodes } from '../../../lib/auth/second-factor/recovery-codes'
+import { passkeyProves } from '../../../lib/auth/passkeys/passkeys'
 import { recordProof } from '../../../lib/auth/second-factor/recent-proof'
 import { spendSecondFactor, type SecondFactorColumns } from '../../../lib/auth/second-factor/spend'
 import { acceptedStep, newSecret, normalizeCode, openSecret, sealSecret } from '../../../lib/auth/second-factor/totp'
 import { recordAccess } from '../../../lib/privacy/access-log'
 import { fromOwnScript } from '../../../lib/security/own-script'
 import { isActiveUser, userIsAdmin } from '../../access/is-admin'
+import { unlessRecentlyProven } from '../../access/recent-proof'
 import { adminT } from '../../admin-translations'
 import type { User } from '../../payload-types'
+import { inOwnTurn } from './own-turn'
 import { recordRightsChange } from '../../../lib/privacy/rights-records'
+import { readBody } from '../shared/read-body'
 
 const ISSUER = '국제기독신학교'
 const json = (body: Record<string, unknown>, status = 200) => Response.json(body, { status })
 
 type Columns = User & SecondFactorColumns & { totpPendingSecret?: string | null; twoFactorSince?: string | null }
 
+const isLocked = (account: Pick<Columns, 'lockUntil'> | null) => Boolean(account?.lockUntil && new Date(account.lockUntil).getTime() > Date.now())
+
 const columnsOf = (req: PayloadRequest, id: number) => req.payload.db.findOne<Columns>({ collection: 'users', where: { id: { equals: id } }, req })
 
-async function readCode(req: PayloadRequest): Promise<unknown> {
-  try {
-    const body: unknown = await req.json?.()
-    return body && typeof body === 'object' ? (body as { code?: unknown }).code : undefined
-  } catch {
-    return undefined
-  }
-}
 
 /**
  * POST /cms-api/users/second-factor/setup: a new secret for the signed-in account, which has no
@@ -56,7 +54,7 @@ const confirm: Endpoint['handler'] = async (req) => {
   const account = await columnsOf(req, req.user.id)
   if (!account || account.totpSecret) return json({ message: t('secondFactor:alreadyEnrolled') }, 409)
   if (!account.totpPendingSecret) return json({ message: t('secondFactor:noSetup') }, 409)
-  const code = normalizeCode(await readCode(req))
+  const code = normalizeCode((await readBody(req)).code)
   const step = code ? await acceptedStep(openSecret(account.totpPendingSecret), code, null) : null
   if (step === null) return json({ message: t('secondFactor:codeRefused'), errors: { code: [t('secondFactor:codeRefused')] } }, 422)
   const recoveryCodes = newRecoveryCodes()
@@ -78,26 +76,33 @@ const confirm: Endpoint['handler'] = async (req) => {
 }
 
 /**
- * POST /cms-api/users/second-factor/again `{code}`: the signed-in account gives its code (or a recovery code) again,
+ * POST /cms-api/users/second-factor/again `{code}` or `{passkey}`: the signed-in account gives its code (or a recovery
+ * code, or a passkey's signature: lib/auth/passkeys/passkeys.ts) again,
  * for the most sensitive acts of the next ten minutes (cms/access/recent-proof.ts). A wrong one counts towards the
- * account's lock and goes into the access log, as at sign-in; a lock ends the account's sessions.
+ * account's lock and goes into the access log, as at sign-in; a locked account is refused, and its sessions end.
  */
 const again: Endpoint['handler'] = async (req) => {
   const t = adminT(req.t)
   if (!isActiveUser(req.user) || !fromOwnScript(req.headers)) return json({ message: t('secondFactor:forbidden') }, 403)
-  const account = await columnsOf(req, req.user.id)
+  return checkAgain(req, req.user.id, await readBody(req))
+}
+
+async function checkAgain(req: PayloadRequest, id: number, { code, passkey }: Record<string, unknown>): Promise<Response> {
+  const t = adminT(req.t)
+  const account = await columnsOf(req, id)
   if (!account?.totpSecret) return json({ message: t('secondFactorAgain:noFactor') }, 409)
-  if (await spendSecondFactor(req, account, await readCode(req))) {
-    // A right code clears the count of wrong ones, as a sign-in does.
-    if (account.loginAttempts) await req.payload.db.updateOne({ collection: 'users', id: account.id, data: { loginAttempts: 0 }, req, returning: false })
-    const provenUntil = await recordProof(req)
-    return json({ message: t('secondFactorAgain:proven'), provenUntil })
+  if (!isLocked(account)) {
+    const proven = passkey !== undefined && passkey !== null ? await passkeyProves(req, account.id, passkey, 'again', String(account.id)) : await spendSecondFactor(req, account, code)
+    if (proven) {
+      // A right code clears the count of wrong ones, as a sign-in does.
+      if (account.loginAttempts) await req.payload.db.updateOne({ collection: 'users', id: account.id, data: { loginAttempts: 0 }, req, returning: false })
+      return json({ message: t('secondFactorAgain:proven'), provenUntil: await recordProof(req) })
+    }
+    await incrementLoginAttempts({ collection: req.payload.collections.users.config, payload: req.payload, user: account })
+    const locked = isLocked(await columnsOf(req, account.id))
+    await recordAccess(req.payload, { user: { ...account, collection: 'users' }, headers: req.headers }, { action: 'signInFailed', details: { reason: 'code', again: true, ...(locked && { locked }) } })
+    if (!locked) return json({ message: t('signIn:codeRefused'), errors: { code: [t('signIn:codeRefused')] } }, 422)
   }
-  await incrementLoginAttempts({ collection: req.payload.collections.users.config, payload: req.payload, user: account })
-  const counted = await columnsOf(req, account.id)
-  const locked = Boolean(counted?.lockUntil && new Date(counted.lockUntil).getTime() > Date.now())
-  await recordAccess(req.payload, { user: { ...account, collection: 'users' }, headers: req.headers }, { action: 'signInFailed', details: { reason: 'code', again: true, ...(locked && { locked }) } })
-  if (!locked) return json({ message: t('signIn:codeRefused'), errors: { code: [t('signIn:codeRefused')] } }, 422)
   await req.payload.update({ collection: 'users', id: account.id, data: { sessions: [] }, overrideAccess: true, req })
   return json({ message: t('secondFactorAgain:locked') }, 403)
 }
@@ -116,6 +121,8 @@ const reset: Endpoint['handler'] = async (req) => {
   if (!account) return json({ message: t('secondFactor:notFound') }, 404)
   if (account.id === req.user.id) return json({ message: t('secondFactor:notYourOwn') }, 403)
   if (!account.totpSecret) return json({ message: t('secondFactor:notEnrolled') }, 409)
+  const askAgain = await unlessRecentlyProven(req)
+  if (askAgain) return askAgain
   // Through the Local API: the sessions are an array Payload keeps in a table of its own.
   await req.payload.update({
     collection: 'users',
@@ -129,8 +136,8 @@ const reset: Endpoint['handler'] = async (req) => {
 }
 
 export const secondFactorEndpoints: Endpoint[] = [
-  { path: '/second-factor/setup', method: 'post', handler: setup },
-  { path: '/second-factor/confirm', method: 'post', handler: confirm },
-  { path: '/second-factor/again', method: 'post', handler: again },
+  { path: '/second-factor/setup', method: 'post', handler: inOwnTurn(setup) },
+  { path: '/second-factor/confirm', method: 'post', handler: inOwnTurn(confirm) },
+  { path: '/second-factor/again', method: 'post', handler: inOwnTurn(again) },
   { path: '/:id/second-factor/reset', method: 'post', handler: reset },
 ]

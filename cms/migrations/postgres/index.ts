@@ -21,6 +21,7 @@ import * as migration_20261128_033309_staff_records from './20261128_033309_staf
 import * as migration_20261128_065021_staff_idle_sessions from './20261128_065021_staff_idle_sessions';
 import * as migration_20261128_065029_captions from './20261128_065029_captions';
 import * as migration_20261128_094607_second_factor_again from './20261128_094607_second_factor_again';
+import * as migration_20261128_104828_passkeys from './20261128_104828_passkeys';
 
 export const migrations = [
   {
@@ -137,5 +138,10 @@ export const migrations = [
     up: migration_20261128_094607_second_factor_again.up,
     down: migration_20261128_094607_second_factor_again.down,
     name: '20261128_094607_second_factor_again',
+  },
+  {
+    up: migration_20261128_104828_passkeys.up,
+    down: migration_20261128_104828_passkeys.down,
+    name: '20261128_104828_passkeys',
   },
 ];

@@ -20,6 +20,7 @@ import * as migration_20261128_033255_staff_records from './20261128_033255_staf
 import * as migration_20261128_064916_staff_idle_sessions from './20261128_064916_staff_idle_sessions';
 import * as migration_20261128_064929_captions from './20261128_064929_captions';
 import * as migration_20261128_094555_second_factor_again from './20261128_094555_second_factor_again';
+import * as migration_20261128_104817_passkeys from './20261128_104817_passkeys';
 
 export const migrations = [
   {
@@ -131,5 +132,10 @@ export const migrations = [
     up: migration_20261128_094555_second_factor_again.up,
     down: migration_20261128_094555_second_factor_again.down,
     name: '20261128_094555_second_factor_again',
+  },
+  {
+    up: migration_20261128_104817_passkeys.up,
+    down: migration_20261128_104817_passkeys.down,
+    name: '20261128_104817_passkeys',
   },
 ];

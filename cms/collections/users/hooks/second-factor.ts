@@ -8,6 +8,7 @@ import {
   type RequestContext,
 } from 'payload'
 
+import { passkeyProves } from '../../../../lib/auth/passkeys/passkeys'
 import { spendSecondFactor, type SecondFactorColumns } from '../../../../lib/auth/second-factor/spend'
 import { adminT } from '../../../admin-translations'
 import type { User } from '../../../payload-types'
@@ -18,11 +19,12 @@ export type SecondFactorRefusal = 'required' | 'refused'
 export const SECOND_FACTOR_ERROR = 'SecondFactorError'
 
 const CODE = Symbol.for('school-site.sign-in-code')
+const PASSKEY = Symbol.for('school-site.sign-in-passkey')
 const REFUSED = Symbol.for('school-site.sign-in-code-refused')
 
 const RESETTING = Symbol.for('school-site.password-reset')
 
-type WithCode = RequestContext & { [CODE]?: unknown; [REFUSED]?: { id: number }; [RESETTING]?: boolean }
+type WithCode = RequestContext & { [CODE]?: unknown; [PASSKEY]?: unknown; [REFUSED]?: { id: number }; [RESETTING]?: boolean }
 
 /**
  * The refusal of a sign-in whose password was right, for an account with a second factor. 401 like
@@ -52,8 +54,10 @@ export const keepSignInCode: CollectionBeforeOperationHook = ({ args, operation,
   // Payload's password reset runs the beforeLogin hooks too; its session is ended afterwards (endSessionAfterReset).
   if (operation === 'resetPassword') (req.context as WithCode)[RESETTING] = true
   if (operation !== 'login') return args
-  const fromArgs = (args.data as { totp?: unknown } | undefined)?.totp
-  ;(req.context as WithCode)[CODE] = fromArgs ?? (req.data as { totp?: unknown } | undefined)?.totp
+  type Sent = { totp?: unknown; passkey?: unknown } | undefined
+  const [fromArgs, fromBody] = [args.data as Sent, req.data as Sent]
+  ;(req.context as WithCode)[CODE] = fromArgs?.totp ?? fromBody?.totp
+  ;(req.context as WithCode)[PASSKEY] = fromArgs?.passkey ?? fromBody?.passkey
   return args
 }
 
@@ -61,7 +65,7 @@ export const keepSignInCode: CollectionBeforeOperationHook = ({ args, operation,
  * Runs once the password is right (inside the sign-in's transaction, before any token is made): an
  * account with a second factor signs in only with a code of its authenticator, one step of clock
  * drift either way, and only a code newer than the last one it accepted; or with one of its recovery
- * codes, each once. Otherwise no token: the
+ * codes, each once; or with one of its passkeys (`passkey` beside `totp`: lib/auth/passkeys/passkeys.ts). Otherwise no token: the
  * session Payload added is taken back with the transaction. A wrong code counts towards the
  * account's lock (countRefusedCode, once the transaction is gone).
  */
@@ -71,9 +75,14 @@ export const requireSecondFactor: CollectionBeforeLoginHook = async ({ req, user
   if (!account?.totpSecret) return user
   const t = adminT(req.t)
   const context = req.context as WithCode
-  const sent = context[CODE]
-  if (sent === undefined || sent === null || sent === '') throw new SecondFactorError(t('signIn:codeRequired'), 'required')
-  if (await spendSecondFactor(req, account, sent)) return user
+  const [sent, passkey] = [context[CODE], context[PASSKEY]]
+  if (passkey !== undefined && passkey !== null) {
+    if (await passkeyProves(req, account.id, passkey, 'sign-in', user.email)) return user
+  } else if (sent === undefined || sent === null || sent === '') {
+    throw new SecondFactorError(t('signIn:codeRequired'), 'required')
+  } else if (await spendSecondFactor(req, account, sent)) {
+    return user
+  }
   context[REFUSED] = { id: account.id }
   throw new SecondFactorError(t('signIn:codeRefused'), 'refused')
 }

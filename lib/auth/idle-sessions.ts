@@ -9,7 +9,8 @@ export const PEEK_HEADER = 'Session-Peek'
 /** A use is written at most once a minute per session, so that every request does not write the account's row. */
 export const USE_STEP_MS = 60_000
 
-type StoredSession = { id: string; createdAt?: string | Date | null; expiresAt: string | Date }
+/** One of an account's sessions as Payload keeps it (users_sessions). */
+export type StoredSession = { id: string; createdAt?: string | Date | null; expiresAt: string | Date }
 type StaffUser = { id: number; email: string; type?: string | null; collection?: string; _sid?: string; sessions?: StoredSession[] | null; _idleEndsAt?: number }
 
 const lifetimeMs = (payload: Payload) => payload.collections.users.config.auth.tokenExpiration * 1000

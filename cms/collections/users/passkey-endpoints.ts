@@ -13,18 +13,16 @@ import { readBody } from '../shared/read-body'
 type Account = User & { passkeys?: unknown; totpSecret?: string | null }
 
 const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { 'Cache-Control': 'private, no-store' } })
-const accountOf = (req: PayloadRequest, where: { id: number } | { email: string }) =>
-  req.payload.db.findOne<Account>({ collection: 'users', where: 'id' in where ? { id: { equals: where.id } } : { email: { equals: where.email.toLowerCase().trim() } }, req })
 
 const MAX_NAME = 60
 const CONTROL_CHARACTERS = /\p{Cc}/u
-
 
 /** The signed-in account from the admin's own script, with its passkey columns; or the refusal. */
 async function signedInAccount(req: PayloadRequest): Promise<Account | Response> {
   const t = adminT(req.t)
   if (!isActiveUser(req.user) || !fromOwnScript(req.headers)) return json({ message: t('passkeys:forbidden') }, 403)
-  return (await accountOf(req, { id: req.user.id })) ?? json({ message: t('passkeys:forbidden') }, 403)
+  const account = await req.payload.db.findOne<Account>({ collection: 'users', where: { id: { equals: req.user.id } }, req })
+  return account ?? json({ message: t('passkeys:forbidden') }, 403)
 }
 
 /** GET /cms-api/users/passkeys: the signed-in account's passkeys (name, when added, when last used; never a key). */

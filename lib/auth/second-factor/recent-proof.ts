@@ -1,12 +1,13 @@
 import type { PayloadRequest } from 'payload'
 
+import type { StoredSession } from '../idle-sessions'
+
 /** How long a code proves its holder is still the one at the keyboard, for the most sensitive acts (issue 38 item 4). */
 export const PROOF_MINUTES = 10
 /** The answer's header that asks the admin for a code again (`Second-Factor: again`): the admin's dialog looks for it. */
 export const ASK_AGAIN_HEADER = 'Second-Factor'
 export const ASK_AGAIN = 'again'
 
-type StoredSession = { id: string; createdAt?: string | Date | null }
 type ProofColumns = { id: number; totpSecret?: string | null; twoFactorSince?: string | null; secondFactorProofs?: unknown; sessions?: StoredSession[] | null }
 type SessionUser = { id: number; _sid?: string }
 

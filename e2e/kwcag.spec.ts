@@ -264,6 +264,31 @@ test('2.2.2 정지 기능 제공: the background video pauses and plays from a v
   }
 })
 
+test('2.2.2 정지 기능 제공: the background video paused while it is still starting keeps its button, to play it again', async ({ page, request }) => {
+  const { data: settings } = (await (await request.get('/api/settings')).json()) as { data: { home_video: string } }
+  const videoFolder = settings.home_video.replace(/[^/]*$/, '')
+  // The video's bytes are held back, so that its start is still under way when the visitor pauses it.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route((url) => url.pathname.startsWith(videoFolder), async (route) => {
+    await held
+    await route.continue().catch(() => undefined)
+  })
+  const { hero } = MESSAGES.ko.home.home
+  await page.goto('/')
+  const pause = page.getByRole('button', { name: hero.pauseVideo })
+  await expect(pause).toBeVisible({ timeout: 20_000 })
+  await pause.click()
+  const play = page.getByRole('button', { name: hero.playVideo })
+  await expect(play).toBeVisible()
+  await expect(play).toBeFocused()
+  release()
+  await play.click()
+  await expect(page.getByRole('button', { name: hero.pauseVideo })).toBeVisible()
+  await expect.poll(() => page.locator('#main section[aria-labelledby="home-title"] video').evaluate((element: HTMLVideoElement) => element.paused), { timeout: 20_000 }).toBe(false)
+  await page.evaluate(() => sessionStorage.clear())
+})
+
 test('2.1.4 문자 단축키: a single letter, digit or sign typed on a page does nothing', async ({ page }) => {
   for (const { prefix } of LANGUAGES) {
     for (const path of ['/', '/community/gallery/opening-worship', '/faq']) {
@@ -354,19 +379,25 @@ test('3.3.3 접근 가능한 인증: sign-in forms let password managers fill th
 /** Pages with videos that speak: the home page's sample lectures and a seminar's recording (the demo's weekly news have no video; one added there is checked as well). */
 const PAGES_WITH_VIDEOS = ['/', '/community/offline-seminar/7']
 
-test('1.2.1 자막 제공: every video with speech offers captions in Korean and English, served as WebVTT, Korean by default on Korean pages', async ({ page, request }) => {
+test('1.2.1 자막 제공: every video with speech offers captions in Korean and English, served as WebVTT, Korean by default on Korean pages, in video.js\'s caption menu', async ({ page, browser, request }) => {
+  // The tracks as the server sends them (what the browser's own player offers before or without script); video.js,
+  // once it has read them, may take them out of the element and show them itself.
+  const serverHtml = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL })
+  const withoutScript = await serverHtml.newPage()
+  // The home's background video is silent decoration (aria-hidden, muted): it needs no captions.
+  const spokenVideos = (on: Page) => on.locator('#main video:not([aria-hidden="true"])')
   for (const { lang, prefix } of LANGUAGES) {
     for (const path of [...PAGES_WITH_VIDEOS, '/news/weekly-news/12']) {
-      await page.goto(inLanguage(prefix, path))
-      // The home's background video is silent decoration (aria-hidden, muted): it needs no captions.
-      const videos = page.locator('#main video:not([aria-hidden="true"])')
+      await withoutScript.goto(inLanguage(prefix, path))
+      const videos = spokenVideos(withoutScript)
       if (PAGES_WITH_VIDEOS.includes(path)) await expect(videos.first()).toBeAttached()
       for (const video of await videos.all()) {
         const tracks = await video.locator('track[kind="captions"], track[kind="subtitles"]').evaluateAll((elements) =>
           elements.map((track) => ({ lang: track.getAttribute('srclang'), label: track.getAttribute('label'), src: (track as HTMLTrackElement).src, isDefault: track.hasAttribute('default') })),
         )
         expect(tracks.map((track) => track.lang).sort()).toEqual(['en', 'ko'])
-        expect(tracks.map((track) => track.label).sort()).toEqual(['English', '한국어'])
+        // Named in the page's language (one language a page, KWCAG 3.1.1).
+        expect(tracks.map((track) => track.label).sort()).toEqual(lang === 'ko' ? ['영어', '한국어'] : ['English', 'Korean'])
         expect(tracks.filter((track) => track.isDefault).map((track) => track.lang)).toEqual([lang])
         for (const track of tracks) {
           const response = await request.get(track.src)
@@ -375,6 +406,27 @@ test('1.2.1 자막 제공: every video with speech offers captions in Korean and
           expect(await response.text()).toMatch(/^(\uFEFF)?WEBVTT/)
         }
       }
+
+      // Near the viewport, video.js's player takes each video in view (not those of closed seminar entries): its caption
+      // menu offers both, the page's language chosen.
+      const count = await videos.count()
+      await page.goto(inLanguage(prefix, path))
+      let players = 0
+      for (let index = 0; index < count; index += 1) {
+        const video = spokenVideos(page).nth(index)
+        if (!(await video.isVisible())) continue
+        players += 1
+        await video.scrollIntoViewIfNeeded()
+        const player = video.locator('xpath=..')
+        await expect(player).toHaveClass(/\bvideo-js\b/)
+        const choices = player.locator('.vjs-subs-caps-button [role="menuitemradio"]')
+        const [own, other] = lang === 'ko' ? ['한국어', '영어'] : ['English', 'Korean']
+        await expect(choices.filter({ hasText: own })).toHaveCount(1)
+        await expect(choices.filter({ hasText: other })).toHaveCount(1)
+        await expect(choices.and(page.locator('[aria-checked="true"]'))).toContainText(own)
+      }
+      if (PAGES_WITH_VIDEOS.includes(path)) expect(players, `a video in view on ${path}`).toBeGreaterThan(0)
     }
   }
+  await serverHtml.close()
 })

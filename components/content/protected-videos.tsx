@@ -2,11 +2,17 @@
 
 import { useEffect, useRef } from 'react'
 
+import { useVideoPlayers } from '@/components/video/use-video-players'
+
 type Props = { html: string; className?: string }
 
-/** Server HTML whose videos offer no download button and no context menu (the school's lecture recordings). */
+/**
+ * Server HTML whose videos offer no download button and no context menu (the school's lecture recordings), played by
+ * video.js with its caption menu once they near the viewport.
+ */
 export function ProtectedVideos({ html, className }: Props) {
   const ref = useRef<HTMLDivElement>(null)
+  useVideoPlayers(ref, { key: html })
 
   useEffect(() => {
     for (const video of ref.current?.querySelectorAll('video') ?? []) {

@@ -70,6 +70,8 @@ export function HeroVideo({ src, labels }: { src: string; labels: Labels }) {
         play(video, src)
           .then((stopper) => (unmounted ? stopper() : (stop = stopper)))
           .catch((error: unknown) => {
+            // Paused by the visitor before it had started: the play button stays, to start it again.
+            if (error instanceof DOMException && error.name === 'AbortError') return
             setState('off')
             console.warn('The background video did not start:', error)
           })

@@ -6,6 +6,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useHydrated } from '@/components/ui/use-hydrated'
 import type { SampleLecture } from '@/lib/api/types'
 import type { TrackAttributes } from '@/lib/captions/tracks'
+import { useVideoPlayers } from '@/components/video/use-video-players'
 
 import { HomeCarousel } from './home-carousel'
 import styles from './lecture-player.module.css'
@@ -16,8 +17,9 @@ const warn = (error: unknown) => console.warn('The lecture video did not start:'
  * The selected lecture's video with a big play button, and a thumbnail carousel that switches and starts a lecture.
  * Until a lecture plays, its picture covers the video: a video's poster is fetched with the page however far down
  * the video is, while the picture is lazy and at the width shown. The video gets its controls once it plays, and the
- * play button calls it directly, since Safari starts a video with sound only from the click itself. Before the page's
- * script runs (or without it), the browser's own controls play the lecture, and stay if it was started so.
+ * play button calls it directly, since Safari starts a video with sound only from the click itself. The controls and the
+ * caption menu are video.js's once the player nears the viewport; before the page's script runs (or without it, or
+ * before video.js has loaded), the browser's own controls play the lecture, and stay if it was started so.
  */
 type Props = {
   lectures: SampleLecture[]
@@ -34,8 +36,10 @@ export function LecturePlayer({ lectures, pictures, tracks }: Props) {
   const [started, setStarted] = useState(false)
   const hydrated = useHydrated()
   const video = useRef<HTMLVideoElement>(null)
+  const stage = useRef<HTMLDivElement>(null)
   const switched = useRef(false)
   const lecture = lectures[selected]
+  const enhanced = useVideoPlayers(stage, { fill: true, key: String(lecture.id) })
 
   useEffect(() => {
     if (switched.current) video.current?.play().catch(warn)
@@ -58,23 +62,25 @@ export function LecturePlayer({ lectures, pictures, tracks }: Props) {
 
   return (
     <div className={styles.player}>
-      <div className={styles.stage}>
-        <video
-          key={lecture.id}
-          ref={video}
-          className={styles.video}
-          src={lecture.video}
-          aria-label={lecture.title}
-          controls={!hydrated || started}
-          playsInline
-          // Not a byte of video before a visitor asks for it: on a phone, even "metadata" starts the download.
-          preload="none"
-          onPlay={() => setPlaying(true)}
-          onPlaying={() => setStarted(true)}
-          onPause={() => setPlaying(false)}
-        >
-          {tracks[selected]?.map((track) => <track key={track.srcLang} {...track} />)}
-        </video>
+      <div ref={stage} className={styles.stage}>
+        {/* video.js makes this element its player (data-vjs-player), so the element React rendered stays React's. */}
+        <div key={lecture.id} data-vjs-player="" className={styles.video}>
+          <video
+            ref={video}
+            className={styles.video}
+            src={lecture.video}
+            aria-label={lecture.title}
+            controls={!hydrated || (started && !enhanced)}
+            playsInline
+            // Not a byte of video before a visitor asks for it: on a phone, even "metadata" starts the download.
+            preload="none"
+            onPlay={() => setPlaying(true)}
+            onPlaying={() => setStarted(true)}
+            onPause={() => setPlaying(false)}
+          >
+            {tracks[selected]?.map((track) => <track key={track.srcLang} {...track} />)}
+          </video>
+        </div>
         {hydrated && !started && pictures[selected].cover}
         {hydrated && !playing && (
           <button type="button" className={styles.bigPlay} onClick={() => video.current?.play().catch(warn)}>

@@ -5,8 +5,11 @@ export type CaptionTrack = { language: CaptionLanguage; src: string }
 /** Caption tracks by the video's public address (`/media/{file name}`). */
 export type CaptionTracksByVideo = Record<string, CaptionTrack[]>
 
-/** Each language named in itself, as caption menus do, so a visitor finds their own whatever the page's language. */
-export const TRACK_LABELS: Record<CaptionLanguage, string> = { ko: '한국어', en: 'English' }
+/**
+ * Each language named in the page's language: the player's caption menu speaks the page's language, and a name in the
+ * other one would be a passage in another language without its `lang` (KWCAG 3.1.1), which video.js cannot mark.
+ */
+export const TRACK_LABELS: Record<CaptionLanguage, Record<CaptionLanguage, string>> = { ko: { ko: '한국어', en: '영어' }, en: { ko: 'Korean', en: 'English' } }
 
 export type TrackAttributes = { kind: 'captions'; srcLang: CaptionLanguage; label: string; src: string; default: boolean }
 
@@ -14,7 +17,7 @@ export type TrackAttributes = { kind: 'captions'; srcLang: CaptionLanguage; labe
 export function trackAttributes(tracks: CaptionTrack[] | undefined, pageLanguage: CaptionLanguage): TrackAttributes[] {
   return [...(tracks ?? [])]
     .sort((a, b) => Number(b.language === pageLanguage) - Number(a.language === pageLanguage))
-    .map((track) => ({ kind: 'captions', srcLang: track.language, label: TRACK_LABELS[track.language], src: track.src, default: track.language === pageLanguage }))
+    .map((track) => ({ kind: 'captions', srcLang: track.language, label: TRACK_LABELS[pageLanguage][track.language], src: track.src, default: track.language === pageLanguage }))
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')

@@ -82,7 +82,7 @@ describe('caption tracks', () => {
   it('puts the page language first and on by default', () => {
     expect(trackAttributes(tracks['/media/talk.mp4'], 'en')).toEqual([
       { kind: 'captions', srcLang: 'en', label: 'English', src: '/captions/talk.en.vtt', default: true },
-      { kind: 'captions', srcLang: 'ko', label: '한국어', src: '/captions/talk.ko.vtt', default: false },
+      { kind: 'captions', srcLang: 'ko', label: 'Korean', src: '/captions/talk.ko.vtt', default: false },
     ])
     expect(trackAttributes(undefined, 'ko')).toEqual([])
   })
@@ -91,8 +91,8 @@ describe('caption tracks', () => {
     const html = '<p>강의</p><video src="/media/talk.mp4" controls></video><video controls><source src="https://school.example/media/talk.mp4?x=1" type="video/mp4" /></video><video src="/media/other.mp4"></video>'
     const result = addCaptionTracks(html, tracks, 'ko')
     expect(result).toBe(
-      '<p>강의</p><video src="/media/talk.mp4" controls><track kind="captions" srclang="ko" label="한국어" src="/captions/talk.ko.vtt" default><track kind="captions" srclang="en" label="English" src="/captions/talk.en.vtt"></video>' +
-        '<video controls><source src="https://school.example/media/talk.mp4?x=1" type="video/mp4" /><track kind="captions" srclang="ko" label="한국어" src="/captions/talk.ko.vtt" default><track kind="captions" srclang="en" label="English" src="/captions/talk.en.vtt"></video>' +
+      '<p>강의</p><video src="/media/talk.mp4" controls><track kind="captions" srclang="ko" label="한국어" src="/captions/talk.ko.vtt" default><track kind="captions" srclang="en" label="영어" src="/captions/talk.en.vtt"></video>' +
+        '<video controls><source src="https://school.example/media/talk.mp4?x=1" type="video/mp4" /><track kind="captions" srclang="ko" label="한국어" src="/captions/talk.ko.vtt" default><track kind="captions" srclang="en" label="영어" src="/captions/talk.en.vtt"></video>' +
         '<video src="/media/other.mp4"></video>',
     )
   })

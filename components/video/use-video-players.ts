@@ -1,0 +1,51 @@
+'use client'
+
+import { useLocale } from 'next-intl'
+import { type RefObject, useEffect, useState } from 'react'
+
+import type { VideoPlayer } from './video-player'
+
+/** Early enough that the controls are there when the video scrolls in, late enough that a page whose video stays below costs nothing. */
+const NEAR = '200px'
+
+/**
+ * Gives every `<video>` inside `container` video.js's player once the container nears the viewport (video.js and its
+ * styles load then, as Swiper does for the carousels); until then, and if it fails to load, the browser's own player
+ * serves. `key` names what the container shows: when it changes, the players are made again. Says whether they exist.
+ */
+export function useVideoPlayers(container: RefObject<HTMLElement | null>, { fill = false, key = '' }: { fill?: boolean; key?: string } = {}): boolean {
+  const language = useLocale() === 'en' ? 'en' : 'ko'
+  const [ready, setReady] = useState(false)
+
+  useEffect(() => {
+    const host = container.current
+    if (!host || !host.querySelector('video')) return
+    const players: VideoPlayer[] = []
+    let ended = false
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry.isIntersecting) return
+        observer.disconnect()
+        import('./video-player')
+          .then(({ createVideoPlayer }) => {
+            if (ended) return
+            for (const video of host.querySelectorAll('video')) {
+              if (!video.closest('.video-js')) players.push(createVideoPlayer(video, { language, fill }))
+            }
+            setReady(true)
+          })
+          .catch((error: unknown) => console.warn('The video player did not load; the browser plays the videos:', error))
+      },
+      { rootMargin: NEAR },
+    )
+    observer.observe(host)
+    return () => {
+      ended = true
+      observer.disconnect()
+      for (const player of players) player.dispose()
+      setReady(false)
+    }
+  }, [container, fill, key, language])
+
+  return ready
+}

@@ -114,8 +114,12 @@ for (const { lang, prefix, text, inKorean } of LOCALES) {
       const thumb = (lecture: SampleLecture) => lecturesSection.getByRole('button', { name: lecture.title, exact: true })
       await expect(thumb(lectures[0])).toHaveAttribute('aria-pressed', 'true')
       await expect(lecturesSection.getByRole('button', { name: text.lectures.play.replace('{title}', lectures[0].title) })).toBeVisible()
+      // Switched once video.js has the first lecture: its player goes with it, and the next lecture gets one of its own.
+      await lecturesSection.scrollIntoViewIfNeeded()
+      await expect(lecturesSection.locator('.video-js')).toHaveCount(1)
       await thumb(lectures[1]).click()
       await expect(thumb(lectures[1])).toHaveAttribute('aria-pressed', 'true')
+      await expect(lecturesSection.locator('.video-js')).toHaveCount(1)
       await expect(thumb(lectures[0])).toHaveAttribute('aria-pressed', 'false')
       const lectureVideo = lecturesSection.locator('video')
       await expect(lectureVideo).toHaveAttribute('aria-label', lectures[1].title)

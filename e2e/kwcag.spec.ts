@@ -424,6 +424,15 @@ test('1.2.1 자막 제공: every video with speech offers captions in Korean and
         await expect(choices.filter({ hasText: own })).toHaveCount(1)
         await expect(choices.filter({ hasText: other })).toHaveCount(1)
         await expect(choices.and(page.locator('[aria-checked="true"]'))).toContainText(own)
+        // Started from the keyboard (video.js's big button, or the lecture player's own), it shows the chosen captions.
+        const bigPlay = player.getByRole('button', { name: lang === 'ko' ? '영상 재생' : 'Play Video', exact: true })
+        const lectureStart = player.locator('xpath=..').getByRole('button', { name: MESSAGES[lang].home.home.lectures.play.replace('{title}', '') })
+        const start = (await bigPlay.count()) > 0 ? bigPlay : lectureStart
+        await start.focus()
+        await page.keyboard.press('Enter')
+        await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false)
+        await expect(player.locator('.vjs-text-track-display')).toContainText(/\S/)
+        await video.evaluate((element: HTMLVideoElement) => element.pause())
       }
       if (PAGES_WITH_VIDEOS.includes(path)) expect(players, `a video in view on ${path}`).toBeGreaterThan(0)
     }

@@ -32,7 +32,7 @@ export function HtmlAccordion({ entries, openValue, protectVideos = false, langu
             </h2>
           </AccordionHeader>
           <AccordionContent forceMount className={`${styles.collapsible} ${styles.accordionPanel}`}>
-            {protectVideos ? <ProtectedVideos className="rich-text" html={entry.html} /> : <div className="rich-text" dangerouslySetInnerHTML={{ __html: entry.html }} />}
+            {protectVideos ? <ProtectedVideos className="rich-text" html={entry.html} videoLabel={entry.title} /> : <div className="rich-text" dangerouslySetInnerHTML={{ __html: entry.html }} />}
             {entry.after}
           </AccordionContent>
         </AccordionItem>

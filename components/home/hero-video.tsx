@@ -19,18 +19,20 @@ function videoWelcome(): boolean {
 
 /**
  * Plays `src` in `video`: through the browser's own player when it can (mp4 everywhere, HLS in Safari and
- * recent Chrome), else through video.js's HLS engine, loaded only then. Returns what stops it.
+ * recent Chrome), else through video.js's HLS engine, loaded only then. Gives `keepStop` what stops it as soon as
+ * there is something to stop, whether or not the start succeeds.
  */
-async function play(video: HTMLVideoElement, src: string): Promise<() => void> {
+async function play(video: HTMLVideoElement, src: string, keepStop: (stop: () => void) => void): Promise<void> {
   if (!isHls(src) || video.canPlayType('application/vnd.apple.mpegurl')) {
     video.src = src
+    keepStop(() => video.removeAttribute('src'))
     await video.play()
-    return () => video.removeAttribute('src')
+    return
   }
   const { default: createPlayer } = await import('video.js')
   const player = createPlayer(video, { sources: [{ src, type: 'application/x-mpegURL' }], controls: false, loop: true, muted: true, preload: 'auto', children: [] })
+  keepStop(() => player.dispose())
   await player.play()
-  return () => player.dispose()
 }
 
 /** The visitor's choice to stop the background video, kept for the visit (KWCAG 2.2.2 정지 기능 제공). */
@@ -67,14 +69,12 @@ export function HeroVideo({ src, labels }: { src: string; labels: Labels }) {
     const start = () =>
       (cancelIdle = whenIdle(() => {
         host.appendChild(video)
-        play(video, src)
-          .then((stopper) => (unmounted ? stopper() : (stop = stopper)))
-          .catch((error: unknown) => {
-            // Paused by the visitor before it had started: the play button stays, to start it again.
-            if (error instanceof DOMException && error.name === 'AbortError') return
-            setState('off')
-            console.warn('The background video did not start:', error)
-          })
+        play(video, src, (stopper) => (unmounted ? stopper() : (stop = stopper))).catch((error: unknown) => {
+          // Paused by the visitor before it had started: the play button stays, to start it again.
+          if (error instanceof DOMException && error.name === 'AbortError') return
+          setState('off')
+          console.warn('The background video did not start:', error)
+        })
       }))
     // Not before the page has loaded, the poster with it: an idle moment comes while the page is still loading, and the
     // video's megabytes would then share a phone's connection with the poster, the page's largest contentful paint.

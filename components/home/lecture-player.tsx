@@ -5,8 +5,8 @@ import { type ReactNode, useEffect, useRef, useState } from 'react'
 
 import { useHydrated } from '@/components/ui/use-hydrated'
 import type { SampleLecture } from '@/lib/api/types'
-import type { TrackAttributes } from '@/lib/captions/tracks'
 import { useVideoPlayers } from '@/components/video/use-video-players'
+import type { TrackAttributes } from '@/lib/captions/tracks'
 
 import { HomeCarousel } from './home-carousel'
 import styles from './lecture-player.module.css'
@@ -39,7 +39,7 @@ export function LecturePlayer({ lectures, pictures, tracks }: Props) {
   const stage = useRef<HTMLDivElement>(null)
   const switched = useRef(false)
   const lecture = lectures[selected]
-  const enhanced = useVideoPlayers(stage, { fill: true, key: String(lecture.id) })
+  const enhanced = useVideoPlayers(stage, { fill: true, ownPlayButton: true, resetOn: String(lecture.id) })
 
   useEffect(() => {
     if (switched.current) video.current?.play().catch(warn)

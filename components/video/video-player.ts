@@ -15,15 +15,18 @@ videojs.addLanguage('ko', {
 })
 
 export type VideoPlayer = ReturnType<typeof videojs>
-type Options = { language: 'ko' | 'en'; fill: boolean }
+type Options = { language: 'ko' | 'en'; fill: boolean; bigPlayButton: boolean }
 
 /**
  * video.js's player over a `<video>` of the page, its `<track>`s in its caption menu (KWCAG 1.2.1) and its controls in
  * the page's language. A video inside an element with `data-vjs-player` keeps that element as the player's own (so
  * React keeps the element it rendered); any other is wrapped by video.js. The region is named by the video's label.
  */
-export function createVideoPlayer(video: HTMLVideoElement, { language, fill }: Options): VideoPlayer {
-  // video.js gives its player element the video's classes, and its styles all hang from this one.
+export function createVideoPlayer(video: HTMLVideoElement, { language, fill, bigPlayButton }: Options): VideoPlayer {
+  // A video already playing (started with the browser's own controls) keeps its controls in view. Read before video.js
+  // takes it: on iOS it plays a copy and disposes of the original.
+  const started = !video.paused || video.currentTime > 0
+  // video.js gives its player element the video's classes, and its styles all hang from this one (the player's, not the video's).
   video.classList.add('video-js')
   const player = videojs(video, {
     controls: true,
@@ -31,11 +34,11 @@ export function createVideoPlayer(video: HTMLVideoElement, { language, fill }: O
     playsinline: true,
     fill,
     fluid: !fill,
-    bigPlayButton: false,
+    bigPlayButton,
     controlBar: { pictureInPictureToggle: false },
   })
-  // A video already playing (started with the browser's own controls) keeps its controls in view.
-  if (!video.paused || video.currentTime > 0) player.hasStarted(true)
+  video.classList.remove('video-js')
+  if (started) player.hasStarted(true)
   const label = video.getAttribute('aria-label')
   if (label) player.el().setAttribute('aria-label', label)
   return player

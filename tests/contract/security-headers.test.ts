@@ -1,6 +1,5 @@
-import fs from 'node:fs'
-
 import { call, server } from './client'
+import { logOnceItHolds } from '../setup/site-server'
 
 /** Every kind of response carries the site's security headers; HSTS only when the request came over HTTPS. */
 const ADDRESSES = ['/', '/en/news/announcement', '/api/news', '/cms-api/menus?limit=1', '/admin/login', '/media/missing.png', '/nope']
@@ -31,8 +30,9 @@ describe('POST /api/csp-report', () => {
     const report = { 'csp-report': { 'document-uri': `${server.baseUrl}/faq?email=secret@example.com`, 'blocked-uri': 'https://evil.example/x.js?token=abc', 'effective-directive': 'script-src-elem' } }
     const reply = await call('/api/csp-report', { method: 'POST', body: report, headers: { 'content-type': 'application/csp-report' } })
     expect(reply.status).toBe(204)
-    const log = fs.readFileSync(server.logFile, 'utf8')
-    expect(log).toContain('Content-Security-Policy violation: script-src-elem blocked https://evil.example/x.js on')
+    const line = 'Content-Security-Policy violation: script-src-elem blocked https://evil.example/x.js on'
+    const log = await logOnceItHolds(server, line)
+    expect(log).toContain(line)
     expect(log).not.toContain('secret@example.com')
   })
 

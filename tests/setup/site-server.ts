@@ -172,6 +172,19 @@ async function warmPages(baseUrl: string) {
   }
 }
 
+/**
+ * The site's log once it holds `text`, or as it is after `timeoutMs`: a line written as a request is answered can reach
+ * the file a moment after the answer reaches the test (seen on a loaded CI machine).
+ */
+export async function logOnceItHolds(info: Pick<ServerInfo, 'logFile'>, text: string, timeoutMs = 5_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const log = fs.existsSync(info.logFile) ? fs.readFileSync(info.logFile, 'utf8') : ''
+    if (log.includes(text) || Date.now() > deadline) return log
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
 /** Stops the site and waits (up to 10 s) for it to end before removing its data, so nothing it still writes or sends outlives it. */
 export async function stopSite(info: ServerInfo) {
   try {

@@ -325,24 +325,34 @@ test('3.3.1 오류 정정: a form sent with mistakes takes the focus to the firs
       await page.goto(address)
       await page.waitForLoadState('networkidle')
       const form = page.locator(selector).first()
+      // What a screen reader announces is the field as it is when the focus arrives, not a moment later.
+      await page.evaluate(() => {
+        const w = window as typeof window & { focusAtArrival?: unknown }
+        w.focusAtArrival = null
+        document.addEventListener('focusin', function record(event) {
+          const focused = event.target as Element
+          if (focused.matches('button[type="submit"]')) return
+          document.removeEventListener('focusin', record)
+          const invalid = focused.getAttribute('aria-invalid') === 'true'
+          const summary = focused.closest('[role="alert"], [data-error-summary]') !== null || focused.matches('[role="alert"], [data-error-summary]')
+          const described = (focused.getAttribute('aria-describedby') ?? '').split(/\s+/).map((id) => document.getElementById(id)?.textContent?.trim() ?? '').join(' ').trim()
+          w.focusAtArrival = { invalid, summary, described, label: `${focused.tagName.toLowerCase()}#${focused.id}` }
+        })
+      })
       await form.locator('button[type="submit"]').last().click()
       const focus = await page
-        .waitForFunction(
-          () => {
-            const focused = document.activeElement
-            if (!focused || focused === document.body || focused.matches('button[type="submit"]')) return null
-            const invalid = focused.getAttribute('aria-invalid') === 'true'
-            const summary = focused.closest('[role="alert"], [data-error-summary]') !== null || focused.matches('[role="alert"], [data-error-summary]')
-            const described = (focused.getAttribute('aria-describedby') ?? '').split(/\s+/).map((id) => document.getElementById(id)?.textContent?.trim() ?? '').join(' ').trim()
-            return { invalid, summary, described, label: `${focused.tagName.toLowerCase()}#${focused.id}` }
-          },
-          undefined,
-          { timeout: 10_000 },
-        )
-        .then((handle) => handle.jsonValue())
+        .waitForFunction(() => (window as typeof window & { focusAtArrival?: unknown }).focusAtArrival, undefined, { timeout: 10_000 })
+        .then((handle) => handle.jsonValue() as Promise<{ invalid: boolean; summary: boolean; described: string; label: string }>)
         .catch(() => null)
-      if (!focus) problems.push(`${address}: after a refused submit the focus stayed on the submit button or left the form`)
-      else if (!focus.summary && !(focus.invalid && focus.described)) problems.push(`${address}: the focus went to ${focus.label}, which is neither a field marked invalid with its message nor an error summary`)
+      if (!focus) problems.push(`${address}: after a refused submit the focus stayed on the submit button`)
+      else if (!focus.summary && !(focus.invalid && focus.described)) problems.push(`${address}: the focus went to ${focus.label}, which, as it took the focus, was neither a field marked invalid with its message nor an error summary`)
+      // Every message under a field belongs to a control marked invalid, so each wrong field says so when reached.
+      const unmarked = await form.evaluate((element) =>
+        [...element.querySelectorAll('[id$="-error"]')]
+          .filter((message) => !element.querySelector(`[aria-invalid="true"][aria-describedby~="${CSS.escape(message.id)}"]`))
+          .map((message) => message.id),
+      )
+      if (unmarked.length > 0) problems.push(`${address}: messages under no control marked invalid: ${unmarked.join(', ')}`)
     }
   }
   expect(problems).toEqual([])

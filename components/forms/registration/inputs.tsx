@@ -74,7 +74,10 @@ export function SelectInput({ name, label, required, hint, choices }: Common & {
   )
 }
 
-/** Radio buttons in a fieldset; the first one carries the field's id so an error link can focus the group. */
+/**
+ * Radio buttons in a fieldset; the first one carries the field's id so an error link can focus the group, and each says
+ * when the choice is wrong, as the focus lands on one of them.
+ */
 export function ChoiceGroup({ name, label, required, choices }: Common & { choices: readonly Choice[] }) {
   const locale = useLocale()
   const { register } = useFormContext<RegistrationValues>()
@@ -82,7 +85,7 @@ export function ChoiceGroup({ name, label, required, choices }: Common & { choic
   const requiredRule = useRequiredRule(required)
   const id = fieldId(name)
   return (
-    <fieldset className={styles.choices} aria-describedby={state.error ? errorId(id) : undefined}>
+    <fieldset className={styles.choices}>
       <legend className={styles.label}>
         {state.label}
         {required && <RequiredMark />}
@@ -95,6 +98,7 @@ export function ChoiceGroup({ name, label, required, choices }: Common & { choic
               id={index === 0 ? id : undefined}
               value={choice.value}
               required={required}
+              {...(state.error && { 'aria-invalid': true, 'aria-describedby': errorId(id) })}
               {...register(name, requiredRule)}
             />
             {choiceLabel(choice, locale)}

@@ -12,6 +12,7 @@ import { postWithProgress } from '@/lib/forms/upload'
 import { MessageDialog } from '../message-dialog'
 import { ScriptedForm } from '../scripted-form'
 import { SubmitButton } from '../submit-button'
+import { useFocusFirstProblem } from '../use-focus-first-problem'
 import { ErrorSummary } from './error-summary'
 import { ReceiptDetails } from './receipt-details'
 import styles from './registration.module.css'
@@ -29,12 +30,17 @@ export function RegistrationForm({ departments, closed, privacy, initialValues =
   const common = useTranslations('common')
   const locale = useLocale()
   const router = useRouter()
-  const methods = useForm<RegistrationValues>({ defaultValues: initialValues })
+  // The focus goes to the first field in error once its message is drawn: react-hook-form's own focus came before
+  // that render, so a screen reader announced the field without saying it was wrong.
+  const methods = useForm<RegistrationValues>({ defaultValues: initialValues, shouldFocusError: false })
   const [progress, setProgress] = useState<number | null>(null)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const [dialog, setDialog] = useState<'success' | 'closed' | null>(null)
   const [receipt, setReceipt] = useState<Receipt | null>(null)
   const summary = useRef<HTMLDivElement>(null)
+  const form = useRef<HTMLFormElement>(null)
+  const [refusals, setRefusals] = useState(0)
+  useFocusFirstProblem(form, refusals)
 
   useEffect(() => {
     if (outcome) summary.current?.focus()
@@ -63,7 +69,7 @@ export function RegistrationForm({ departments, closed, privacy, initialValues =
     }
     const problem = status === 422 ? '' : (status === 413 && t('tooLarge')) || failure.message || t('failed')
     setOutcome({ problem, errors: failure.errors })
-  })
+  }, () => setRefusals((count) => count + 1))
 
   function goHome() {
     setDialog(null)
@@ -78,7 +84,7 @@ export function RegistrationForm({ departments, closed, privacy, initialValues =
 
   return (
     <FormProvider {...methods}>
-      <ScriptedForm id={FORM_ID} className={styles.form} onSubmit={onSubmit}>
+      <ScriptedForm ref={form} id={FORM_ID} className={styles.form} onSubmit={onSubmit}>
         {outcome && <ErrorSummary ref={summary} problem={outcome.problem} errors={outcome.errors} />}
         <p className={styles.requiredNote}>{t('requiredNote')}</p>
         <fieldset className={styles.body} disabled={closed}>

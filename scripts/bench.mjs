@@ -20,7 +20,7 @@ import { startHttpsFront } from './bench/https-front.mjs'
 import { checkLighthouseBrowser, lighthouseRows } from './bench/lighthouse.mjs'
 import { legacyImportTimes } from './bench/legacy-import.mjs'
 import { LOAD_TOOL, measureLoad } from './bench/load.mjs'
-import { memoryFirstTouchMicroseconds } from './bench/machine.mjs'
+import { memoryFirstTouchMicroseconds, passwordHashMilliseconds } from './bench/machine.mjs'
 import { pageSizes } from './bench/page-sizes.mjs'
 import { registrationBurst } from './bench/registration-burst.mjs'
 import { serverNodeFlags } from '../lib/cache/memory-budget.mjs'
@@ -115,6 +115,12 @@ function goalLine(setup, rows, reference = rows[0]) {
   return { setup, reference: reference.target, 'cached page / reference': Number(share.toFixed(2)), goal: GOALS[setup], met: share >= GOALS[setup] }
 }
 
+/** CPU seconds the process has used, user and system (/proc/PID/stat, in the kernel's ticks of 1/100 s). */
+function cpuSeconds(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+  return (Number(fields[11]) + Number(fields[12])) / 100
+}
+
 /** Resident memory of a process and its children, in MiB: its peak (VmHWM) or now (VmRSS). */
 function memoryMiB(pid, field = 'VmHWM') {
   const pids = [pid, ...childPids(pid)]
@@ -187,7 +193,7 @@ try {
   const peak = peakMemoryMiB(server.pid)
   console.log(`Peak server memory (VmHWM, server and children): ${peak.toFixed(0)} MiB`)
   log('Registration burst: 100 applications, each with a photo and three documents, 20 at a time...')
-  const burst = await registrationBurst(baseUrl, { count: 100, concurrency: 20, dataDir, admin: ADMIN })
+  const burst = { ...(await registrationBurst(baseUrl, { count: 100, concurrency: 20, dataDir, admin: ADMIN, serverCpuSeconds: () => cpuSeconds(server.pid) })), 'password hash ms (reference)': passwordHashMilliseconds() }
   console.table([burst])
   const peakAfterBurst = peakMemoryMiB(server.pid)
   console.log(`Peak server memory after the burst and the admin's reads (VmHWM): ${peakAfterBurst.toFixed(0)} MiB`)

@@ -28,9 +28,10 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
 
 /**
  * Sends `count` applications with `concurrency` clients at once; then reads them back as the admin and checks
- * each is complete: its record, its account and its four files on disk.
+ * each is complete: its record, its account and its four files on disk. `serverCpuSeconds` (the site's CPU time so
+ * far) gives what one application costs the server, which a rate on a shared machine cannot.
  */
-export async function registrationBurst(baseUrl, { count, concurrency, dataDir, admin }) {
+export async function registrationBurst(baseUrl, { count, concurrency, dataDir, admin, serverCpuSeconds }) {
   const departmentId = (await (await fetch(`${baseUrl}/api/departments`)).json()).data[0].id
   const tag = Date.now().toString(36)
   const emails = Array.from({ length: count }, (_, index) => `burst-${tag}-${index}@example.com`)
@@ -38,6 +39,7 @@ export async function registrationBurst(baseUrl, { count, concurrency, dataDir, 
   const statuses = {}
   let next = 0
   const started = performance.now()
+  const cpuBefore = serverCpuSeconds?.()
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (next < emails.length) {
@@ -51,6 +53,7 @@ export async function registrationBurst(baseUrl, { count, concurrency, dataDir, 
     }),
   )
   const seconds = (performance.now() - started) / 1000
+  const cpuMs = serverCpuSeconds ? Math.round(((serverCpuSeconds() - cpuBefore) * 1000) / count) : undefined
   const complete = await countComplete(baseUrl, emails, dataDir, admin)
   const sorted = latencies.sort((a, b) => a - b)
   return {
@@ -59,6 +62,7 @@ export async function registrationBurst(baseUrl, { count, concurrency, dataDir, 
     'per second': Number((count / seconds).toFixed(1)),
     'p50 ms': Math.round(percentile(sorted, 50)),
     'p99 ms': Math.round(percentile(sorted, 99)),
+    ...(cpuMs !== undefined && { 'server CPU ms each': cpuMs }),
     statuses: JSON.stringify(statuses),
     complete,
   }

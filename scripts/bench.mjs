@@ -10,6 +10,7 @@ import fs from 'node:fs'
 import https from 'node:https'
 import os from 'node:os'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 import { generateSecret } from 'otplib'
 
@@ -25,6 +26,9 @@ import { pageSizes } from './bench/page-sizes.mjs'
 import { registrationBurst } from './bench/registration-burst.mjs'
 import { serverNodeFlags } from '../lib/cache/memory-budget.mjs'
 import { baseEnv, ensureBuild, ensureDependencies, log, root, runScript, start } from './lib/project.mjs'
+import { onSupportedNode } from './lib/supported-node.mjs'
+
+await onSupportedNode(fileURLToPath(import.meta.url))
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 30)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 16)

@@ -1,6 +1,11 @@
 #!/usr/bin/env node
 // node scripts/run-script.mjs FILE.ts [ARGS...]: runs one of the project's TypeScript scripts (see runScript) with its arguments.
+import { fileURLToPath } from 'node:url'
+
 import { baseEnv, runScript } from './lib/project.mjs'
+import { onSupportedNode } from './lib/supported-node.mjs'
+
+await onSupportedNode(fileURLToPath(import.meta.url))
 
 const entry = process.argv[2]
 if (!entry) {

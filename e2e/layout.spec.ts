@@ -266,10 +266,24 @@ test.describe('layout behaviour', () => {
       await expect(panel).toContainText(user.email)
       await expect(panel.getByRole('link', { name: koLayout.header.dashboard })).toHaveAttribute('href', '/professor')
     }
+    // The server's answer is held back: a sign-out forgets the user at once, whatever the server is busy with (a
+    // sign-out waits for the account's other sign-ins on the server), and still ends the session there.
+    let releaseLogout = () => {}
+    const logoutHeld = new Promise<void>((resolve) => (releaseLogout = resolve))
+    const logout = /\/api\/logout(\?|$)/
+    const logoutSent = page.waitForRequest(logout)
+    await page.route(logout, async (route) => {
+      await logoutHeld
+      await route.continue()
+    })
     await header.getByRole('button', { name: koLayout.header.logout }).click()
     await expect(page).toHaveURL(/\/$/)
     await expect(header.getByRole('link', { name: koLayout.header.login })).toBeVisible()
     expect(await page.evaluate(() => window.localStorage.getItem('user'))).toBeNull()
+    expect((await logoutSent).headers()['authorization']).toBe(`Bearer ${user.token}`)
+    const loggedOut = page.waitForResponse(logout)
+    releaseLogout()
+    expect((await loggedOut).ok()).toBe(true)
   })
 
   // The header listens for other tabs from the page's first idle moment (lib/browser/idle-storage.ts).

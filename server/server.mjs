@@ -2,7 +2,8 @@
 // `npm start`'s server: Next.js's own request handler (its documented custom-server API) behind a Node server that
 // tells the app the connection's address: route handlers see headers, never the socket, and the per-address limits
 // (lib/security/rate-limit.ts) need the address a request really came from. next-workarounds.mjs meets two
-// requests Next.js would answer with a 500 and one answer it would send with its Location twice.
+// requests Next.js would answer with a 500 and one answer it would send with its Location twice; site-host.mjs keeps the
+// site on SITE_URL's one host name.
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomUUID } from 'node:crypto'
 import { createServer } from 'node:http'
@@ -13,6 +14,7 @@ import sharp from 'sharp'
 
 import { memoryLimitMiB, pageCacheBudgetBytes } from '../lib/cache/memory-budget.mjs'
 import { answeredBeforeNext, keepOneLocation } from './next-workarounds.mjs'
+import { sentToSiteHost } from './site-host.mjs'
 
 /** Set on every request from the socket, replacing whatever a client sent under this name. */
 const SOCKET_ADDRESS_HEADER = 'x-site-socket-address'
@@ -45,7 +47,7 @@ const requestIdOf = (request) => {
 }
 
 const server = createServer((request, response) => {
-  if (answeredBeforeNext(request, response)) return
+  if (sentToSiteHost(request, response) || answeredBeforeNext(request, response)) return
   keepOneLocation(response)
   request.headers[SOCKET_ADDRESS_HEADER] = request.socket.remoteAddress ?? 'unknown'
   const requestId = requestIdOf(request)

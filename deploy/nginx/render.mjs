@@ -19,6 +19,9 @@ export const BROTLI_MODULES = ['ngx_http_brotli_filter_module.so', 'ngx_http_bro
 
 export const OPTIONS = {
   'server-name': { type: 'string', default: 'localhost' },
+  // The site's other names (example.org beside www.example.org), sent to the same path on --server-name; the
+  // certificate must cover them too.
+  'other-name': { type: 'string', multiple: true, default: [] },
   upstream: { type: 'string', multiple: true, default: ['127.0.0.1:3000'] },
   'https-port': { type: 'string', default: '443' },
   'http-port': { type: 'string', default: '80' },
@@ -32,6 +35,21 @@ export const OPTIONS = {
 
 const listens = (port, ipv6, suffix = '') => [`    listen ${port}${suffix};`, ...(ipv6 ? [`    listen [::]:${port}${suffix};`] : [])].join('\n')
 
+/** A server for the site's other names: a permanent redirect to the same path on the one name SITE_URL gives. */
+function otherNamesServer(options, listen) {
+  if (options['other-name'].length === 0) return ''
+  return [
+    'server {',
+    listen,
+    `    server_name ${options['other-name'].join(' ')};`,
+    `    ssl_certificate ${path.resolve(options.certificate)};`,
+    `    ssl_certificate_key ${path.resolve(options['certificate-key'])};`,
+    '    server_tokens off;',
+    `    return 308 https://${options['server-name']}${options['https-port'] === '443' ? '' : `:${options['https-port']}`}$request_uri;`,
+    '}',
+  ].join('\n')
+}
+
 /** The site's nginx config (the `http` block's part) for the values of OPTIONS. */
 export function renderSiteConfig(values) {
   const options = { ...Object.fromEntries(Object.entries(OPTIONS).map(([name, option]) => [name, option.default])), ...values }
@@ -44,6 +62,7 @@ export function renderSiteConfig(values) {
     listen_http: listens(options['http-port'], !options['no-ipv6']),
     listen_https: listens(options['https-port'], !options['no-ipv6'], ' ssl http2'),
     https_port_suffix: options['https-port'] === '443' ? '' : `:${options['https-port']}`,
+    other_names_server: otherNamesServer(options, [listens(options['http-port'], !options['no-ipv6']), listens(options['https-port'], !options['no-ipv6'], ' ssl http2')].join('\n')),
     certificate: path.resolve(options.certificate),
     certificate_key: path.resolve(options['certificate-key']),
     next_dir: path.resolve(options['next-dir']),

@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import http from 'node:http'
 import http2 from 'node:http2'
 import https from 'node:https'
 import path from 'node:path'
@@ -19,6 +20,8 @@ const describeOnce = process.env.TEST_DATABASE === 'postgres' ? describe.skip : 
 jest.setTimeout(180_000)
 
 const LOGIN_LIMIT = 3
+/** A second name of the site, as example.org is of www.example.org. */
+const OTHER_NAME = 'school.localhost'
 const NEWS_PAGE = '/news/announcement/news-01'
 const DOCUMENT_HEADERS = ['content-security-policy', 'x-frame-options', 'permissions-policy', 'cross-origin-opener-policy']
 
@@ -58,7 +61,7 @@ const signIn = (from: string, headers: Record<string, string> = {}) =>
 beforeAll(async () => {
   if (process.env.TEST_DATABASE === 'postgres') return
   site = await startSite(undefined, { DATABASE_URL: '', TRUST_PROXY: '1', RATE_LIMIT_LOGIN: `${LOGIN_LIMIT}/600s` })
-  front = await startNginx(site.baseUrl)
+  front = await startNginx(site.baseUrl, [OTHER_NAME])
 })
 
 afterAll(async () => {
@@ -80,6 +83,16 @@ describeOnce('nginx in front of the site', () => {
     const plain = await fetch(`${front.httpUrl}/news?page=2`, { redirect: 'manual' })
     expect(plain.status).toBe(308)
     expect(plain.headers.get('location')).toBe(`${front.httpsUrl}/news?page=2`)
+  })
+
+  it('sends the site’s other name, over HTTPS and plain HTTP, to the same path on its one name', async () => {
+    const { port } = new URL(front.httpsUrl)
+    const secure = await request('/admin/collections/news?page=2', { headers: { host: `${OTHER_NAME}:${port}` } })
+    expect([secure.status, secure.headers.location]).toEqual([308, `${front.httpsUrl}/admin/collections/news?page=2`])
+    const plain = await new Promise<http.IncomingMessage>((resolve, reject) => http.get(`${front.httpUrl}/en/news`, { headers: { host: OTHER_NAME } }, resolve).on('error', reject))
+    plain.resume()
+    expect([plain.statusCode, plain.headers.location]).toEqual([308, `${front.httpsUrl}/en/news`])
+    expect((await request('/', { headers: { host: `localhost:${port}` } })).status).toBe(200)
   })
 
   it.each([

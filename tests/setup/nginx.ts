@@ -8,14 +8,15 @@ import { exited, freePort } from './site-server'
 export type NginxFront = { httpsUrl: string; httpUrl: string; pid: number; dir: string }
 
 /**
- * Starts the production nginx config (deploy/nginx/) on free local ports in front of the site at `upstream`, as an
+ * Starts the production nginx config (deploy/nginx/) on free local ports in front of the site at `upstream` (and the
+ * site's `otherNames`, sent to localhost), as an
  * ordinary child process with its own folder (deploy/nginx/local.mjs). Fails with nginx's own words when it cannot
  * start, e.g. when a port is taken.
  */
-export async function startNginx(upstream: string): Promise<NginxFront> {
+export async function startNginx(upstream: string, otherNames: string[] = []): Promise<NginxFront> {
   const [httpsPort, httpPort] = [await freePort(), await freePort()]
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-site-nginx-'))
-  const args = ['deploy/nginx/local.mjs', '--upstream', new URL(upstream).host, '--https-port', String(httpsPort), '--http-port', String(httpPort), '--dir', dir]
+  const args = ['deploy/nginx/local.mjs', '--upstream', new URL(upstream).host, '--https-port', String(httpsPort), '--http-port', String(httpPort), '--dir', dir, ...otherNames.flatMap((name) => ['--other-name', name])]
   const logFile = path.join(dir, 'local.log')
   const log = fs.openSync(logFile, 'a')
   const child = spawn(process.execPath, args, { cwd: process.cwd(), stdio: ['ignore', log, log], detached: true })

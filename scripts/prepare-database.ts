@@ -8,8 +8,14 @@ import config from '../cms/payload.config'
 import { keepDataPrivate } from '../cms/storage-paths'
 import { ensureBackupPassphrase } from '../lib/backup/settings'
 import { whileHoldingStartLock } from './database-lock'
+import { refusedAdminSetting } from './seed/admin-settings'
 import { demoContentState, demoContentWanted, seedDemoContent, seedStructureOnly } from './seed/index'
 
+const refused = refusedAdminSetting()
+if (refused) {
+  console.error(`[site] ${refused}`)
+  process.exit(1)
+}
 keepDataPrivate()
 const payload = await getPayload({ config })
 const db = payload.db as typeof payload.db & { dropDatabase?: (args: { adapter: unknown }) => Promise<void> }

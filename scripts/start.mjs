@@ -13,7 +13,12 @@ const port = process.env.PORT || '3000'
 
 ensureDependencies()
 if (!dev) ensureBuild()
-await prepareDatabase()
+try {
+  await prepareDatabase()
+} catch (error) {
+  // The database step said why on its own output (a refused ADMIN_PASSWORD, a database that does not answer).
+  process.exit(typeof error?.exitCode === 'number' ? error.exitCode : 1)
+}
 
 log(`Starting on http://localhost:${port} ${dev ? '(development)' : ''}`)
 // The heap's limit from the machine's memory or MEMORY_LIMIT_MB (lib/cache/memory-budget.mjs).

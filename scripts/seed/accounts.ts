@@ -2,17 +2,14 @@ import { createLocalReq, type Payload } from 'payload'
 
 import { normalizeSecret, sealSecret } from '../../lib/auth/second-factor/totp'
 import { recordRightsChange } from '../../lib/privacy/rights-records'
+import { adminEmail } from './admin-settings'
 import { generatedPassword } from './generated-password'
 import { seedContext } from './upsert'
 
-const DEFAULT_ADMIN_EMAIL = 'admin@example.com'
-
-/** ADMIN_TOTP_SECRET as stored, or undefined when unset; a value that is no base32 secret stops the start. */
+/** ADMIN_TOTP_SECRET as stored, or undefined when unset (refusedAdminSetting has refused one that is no secret). */
 function provisionedSecondFactor(): { totpSecret: string; twoFactorSince: string } | undefined {
-  const raw = process.env.ADMIN_TOTP_SECRET
-  if (!raw) return undefined
-  const secret = normalizeSecret(raw)
-  if (!secret) throw new Error('ADMIN_TOTP_SECRET must be a base32 secret (letters A-Z and digits 2-7, at least 16 of them), as authenticator apps take it.')
+  const secret = normalizeSecret(process.env.ADMIN_TOTP_SECRET ?? '')
+  if (!secret) return undefined
   return { totpSecret: sealSecret(secret), twoFactorSince: new Date().toISOString() }
 }
 
@@ -26,7 +23,7 @@ const mustEnrollNotice = (email: string) =>
  * when it is given later.
  */
 export async function seedAccounts(payload: Payload) {
-  const email = process.env.ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL
+  const email = adminEmail()
   const secondFactor = provisionedSecondFactor()
   const existing = await payload.db.findOne<{ id: number; totpSecret?: string | null; twoFactorSince?: string | null }>({ collection: 'users', where: { email: { equals: email } } })
   if (existing) {

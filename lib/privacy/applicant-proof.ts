@@ -1,13 +1,27 @@
 import { headers } from 'next/headers'
+import type { NextResponse } from 'next/server'
 
 import type { Where } from 'payload'
 
 import type { Application } from '@/cms/payload-types'
 
+import type { Locale } from '../api/types'
 import { currentUser } from '../auth/session'
+import { readCalendarDate } from '../registration/calendar-date'
+import { registrationError } from '../registration/responses'
 import { payloadClient } from '../payload/client'
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
+
+/**
+ * For the calls an applicant proves with reference, e-mail and date of birth: a date of birth no reading makes a date
+ * of ("05/05/1995", "1995-02-30") is the form's own field error under `dob`. The applicant mistyped, which says nothing
+ * of any application, so it is not counted as a failed proof (lib/auth/sign-in-door.ts).
+ */
+export async function refuseUnreadableBirthDate(body: Record<string, unknown>, locale: Locale): Promise<NextResponse | null> {
+  const unreadable = body.reference !== undefined && typeof body.dob === 'string' && body.dob.trim() !== '' && readCalendarDate(body.dob) === null
+  return unreadable ? registrationError(locale, 422, 'invalid', { dob: [{ key: 'dateFormat' }] }) : null
+}
 
 /**
  * The application whose reference (접수 번호), e-mail and date of birth all match what was sent, the proof an
@@ -15,7 +29,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
  * with no hint which part did not.
  */
 export async function applicationProvenBy(body: Record<string, unknown>): Promise<Application | null> {
-  const proof = { reference: text(body.reference), email: text(body.email).toLowerCase(), dob: text(body.dob) }
+  const proof = { reference: text(body.reference), email: text(body.email).toLowerCase(), dob: readCalendarDate(body.dob) }
   if (!proof.reference || !proof.email || !proof.dob) return null
   return newestApplication({ and: [{ reference: { equals: proof.reference } }, { email: { equals: proof.email } }, { dob: { equals: proof.dob } }] })
 }

@@ -1,6 +1,6 @@
 import type { DataFromCollectionSlug, Payload, Where } from 'payload'
 
-import { isRealDate } from '../registration/calendar-date'
+import { readCalendarDate } from '../registration/calendar-date'
 import { APPLICATION_STATES, type ApplicationState } from '../registration/options'
 
 /** What an export may be filtered by, each problem named under its parameter (the admin's `exports:` texts). */
@@ -62,10 +62,10 @@ export function contactFilters(params: URLSearchParams): FilterResult<ContactFil
   const errors: Partial<Record<string, FilterProblem>> = {}
   const handled = given(params, 'handled')
   if (handled !== undefined && handled !== 'yes' && handled !== 'no') errors.handled = 'handled'
-  const from = given(params, 'from')
-  const to = given(params, 'to')
-  if (from !== undefined && !isRealDate(from)) errors.from = 'from'
-  if (to !== undefined && !isRealDate(to)) errors.to = 'to'
+  const [fromText, toText] = [given(params, 'from'), given(params, 'to')]
+  const [from, to] = [fromText && readCalendarDate(fromText), toText && readCalendarDate(toText)]
+  if (from === null) errors.from = 'from'
+  if (to === null) errors.to = 'to'
   if (!errors.from && !errors.to && from && to && from > to) errors.to = 'range'
   if (Object.keys(errors).length > 0) return { errors }
 
@@ -74,5 +74,5 @@ export function contactFilters(params: URLSearchParams): FilterResult<ContactFil
   if (handled === 'no') and.push({ handled: { not_equals: true } })
   if (from) and.push({ createdAt: { greater_than_equal: schoolMidnight(from) } })
   if (to) and.push({ createdAt: { less_than: schoolMidnight(to, 1) } })
-  return { filters: { handled: handled === undefined ? undefined : handled === 'yes', from, to }, where: { and } }
+  return { filters: { handled: handled === undefined ? undefined : handled === 'yes', from: from || undefined, to: to || undefined }, where: { and } }
 }

@@ -37,6 +37,16 @@ export function normalizeTypedDate(text: string): string {
   return `${match[1]}-${match[2].padStart(2, '0')}-${match[3].padStart(2, '0')}`
 }
 
+/**
+ * The one reading of a typed date for every date field (the form, the status lookup, the applicant's own data, the
+ * admin's filters): the date as YYYY-MM-DD, or null when the text is no real date in a form normalizeTypedDate knows.
+ */
+export function readCalendarDate(value: unknown): string | null {
+  if (typeof value !== 'string') return null
+  const date = normalizeTypedDate(value)
+  return isRealDate(date) ? date : null
+}
+
 /** The age in full years (만 나이) on `today` (both YYYY-MM-DD) of someone born on `birth`. */
 export function ageOn(birth: string, today: string): number {
   const [by, bm, bd] = birth.split('-').map(Number)

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { fieldProblems, type FieldProblems } from '../forms/field-problems'
-import { isAtLeast14, isRealDate, koreanToday } from './calendar-date'
+import { isAtLeast14, isRealDate, koreanToday, normalizeTypedDate } from './calendar-date'
 import { ADMIT_STATUSES, DENOMINATIONS, GENDERS, MOTIVES, OFFICES, values } from './options'
 
 export { isAtLeast14, isRealDate, koreanToday }
@@ -24,7 +24,8 @@ const text = (max: number) => z.string().max(max, { error: 'tooLong' }).refine(w
 const choice = <V extends string>(options: [V, ...V[]]) =>
   z.enum(options, { error: (issue) => (issue.input === undefined ? 'required' : 'choice') })
 
-const calendarDate = z.string().refine(isRealDate, { error: 'dateFormat' })
+// Read as the form reads a typed date ("19950315", "1995.3.15"), then stored as YYYY-MM-DD.
+const calendarDate = z.preprocess((value) => (typeof value === 'string' ? normalizeTypedDate(value) : value), z.string().refine(isRealDate, { error: 'dateFormat' }))
 
 
 /** 13 digits, the dash optional, and the first six a plausible YYMMDD. */

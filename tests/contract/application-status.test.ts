@@ -85,6 +85,22 @@ describe('POST /api/registration/status', () => {
     }
   })
 
+  it('reads the date of birth as the form does, and a date it cannot read is a field error, not a failed attempt', async () => {
+    const proof = { reference: applications[0].reference, email: emails[0] }
+    for (const dob of ['19950505', '1995.05.05', '1995-5-5', '1995/05/05', ' 1995년 5월 5일 ']) {
+      const reply = await lookUp({ ...proof, dob })
+      expect([dob, reply.status, reply.body.data?.reference]).toEqual([dob, 200, proof.reference])
+    }
+    // More unreadable dates than the address's budget of failed attempts (RATE_LIMIT_LOGIN=10): none is counted.
+    const from = freshAddress()
+    for (const dob of Array.from({ length: 11 }, (_, index) => ['05/05/1995', '1995-02-30', 'yesterday'][index % 3])) {
+      const reply = await lookUp({ ...proof, dob }, { from, locale: dob === 'yesterday' ? 'en' : 'ko' })
+      expect([dob, reply.status]).toEqual([dob, 422])
+      expect(reply.body.errors).toEqual({ dob: [dob === 'yesterday' ? 'Please enter a real date as YYYY-MM-DD.' : '올바른 날짜를 YYYY-MM-DD 형식으로 입력해 주세요.'] })
+    }
+    expect((await lookUp({ ...proof, dob: '1995-05-05' }, { from })).status).toBe(200)
+  })
+
   it('gives the applicant links to their own files that work without a session and cannot be altered', async () => {
     const { documents } = (await lookUp({ email: emails[0], password: PASSWORD })).body.data
     const expected = [PNG, TEXT, PDF]

@@ -1,4 +1,4 @@
-import { isRealDate, normalizeTypedDate } from '@/lib/registration/calendar-date'
+import { isRealDate, normalizeTypedDate, readCalendarDate } from '@/lib/registration/calendar-date'
 
 describe('normalizeTypedDate', () => {
   it('writes the numeric shapes people type as YYYY-MM-DD', () => {
@@ -9,5 +9,15 @@ describe('normalizeTypedDate', () => {
     expect(normalizeTypedDate(' not a date ')).toBe('not a date')
     expect(normalizeTypedDate('1990-13-45')).toBe('1990-13-45')
     expect(isRealDate(normalizeTypedDate('1990-13-45'))).toBe(false)
+  })
+})
+
+describe('readCalendarDate, the one reading of every date field', () => {
+  it('gives the real date of any shape the form takes, as YYYY-MM-DD', () => {
+    expect(['19950315', '1995.03.15', '1995-3-15', ' 1995년 3월 15일 '].map(readCalendarDate)).toEqual(Array(4).fill('1995-03-15'))
+  })
+
+  it('gives null for what is no real date, whatever was sent', () => {
+    expect(['03/15/1995', '1995-02-30', '1995-13-01', '', 'yesterday', undefined, 19950315].map(readCalendarDate)).toEqual(Array(7).fill(null))
   })
 })

@@ -37,10 +37,13 @@ describe('contactFilters', () => {
       where: { and: [{ handled: { not_equals: true } }, { createdAt: { greater_than_equal: '2026-10-31T15:00:00.000Z' } }, { createdAt: { less_than: '2026-11-30T15:00:00.000Z' } }] },
     })
     expect(parse('')).toEqual({ filters: { handled: undefined, from: undefined, to: undefined }, where: { and: [] } })
+    // As the form reads a typed date.
+    expect(parse('from=2026.11.1&to=20261130')).toMatchObject({ filters: { from: '2026-11-01', to: '2026-11-30' } })
   })
 
   it('names each bad filter', () => {
     expect(parse('handled=1&from=2026-02-30')).toEqual({ errors: { handled: 'handled', from: 'from' } })
+    expect(parse('to=11/30/2026')).toEqual({ errors: { to: 'to' } })
     expect(parse('from=2026-02-01&to=2026-01-31')).toEqual({ errors: { to: 'range' } })
   })
 })

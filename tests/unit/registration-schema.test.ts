@@ -75,6 +75,13 @@ describe('the registration rules', () => {
     expect(keysOf(withValue('dob', koreanToday()))).toEqual({ dob: ['dobPast'] })
   })
 
+  it('read a typed date as the form does, and keep it as YYYY-MM-DD', () => {
+    for (const typed of ['19900305', '1990.3.5', '1990-3-5', '1990년 3월 5일']) {
+      const result = parseRegistrationFields(withValue('dob', typed))
+      expect([typed, result.ok && result.fields.dob]).toEqual([typed, '1990-03-05'])
+    }
+  })
+
   it('take the age as a whole number from 1 to 120', () => {
     expect(keysOf(withValue('age', '120'))).toEqual({})
     for (const bad of ['0', '121', '3.5', '-4', 'forty']) expect(keysOf(withValue('age', bad))).toEqual({ age: ['age'] })

@@ -1,4 +1,5 @@
 import { signInDoor } from '@/lib/auth/sign-in-door'
+import { refuseUnreadableBirthDate } from '@/lib/privacy/applicant-proof'
 import { requestCorrectionOrDeletion } from '@/lib/privacy/rights'
 
-export const POST = signInDoor(requestCorrectionOrDeletion)
+export const POST = signInDoor(requestCorrectionOrDeletion, refuseUnreadableBirthDate)

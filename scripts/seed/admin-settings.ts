@@ -14,7 +14,7 @@ const BASE32_RULE = {
  * before writing anything), or null when they can: ADMIN_PASSWORD must be a staff password, ADMIN_TOTP_SECRET a
  * base32 secret.
  */
-export function refusedAdminSetting(env: NodeJS.ProcessEnv = process.env): string | null {
+export function refusedAdminSetting(env: Record<string, string | undefined> = process.env): string | null {
   const password = env.ADMIN_PASSWORD
   const problem = password ? staffPasswordProblem(password, adminEmail(env)) : null
   if (problem) return `ADMIN_PASSWORD: ${adminTranslations.ko.password[problem]} / ${adminTranslations.en.password[problem]}`
@@ -23,4 +23,4 @@ export function refusedAdminSetting(env: NodeJS.ProcessEnv = process.env): strin
   return null
 }
 
-export const adminEmail = (env: NodeJS.ProcessEnv = process.env) => env.ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL
+export const adminEmail = (env: Record<string, string | undefined> = process.env) => env.ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL

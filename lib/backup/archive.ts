@@ -19,6 +19,14 @@ export type ArchivedFile = { name: string; size: number; sha256: string }
 
 export const MANIFEST = 'manifest.json'
 
+/**
+ * The largest manifest an archive may hold: the one entry a restore reads into memory. A manifest lists every file in
+ * about 200 bytes, so 32 MiB is room for some 150,000 files (this site keeps a few thousand), and a crafted archive
+ * cannot make a restore hold more than that.
+ */
+export const MANIFEST_LIMIT_BYTES = 32 * 1024 * 1024
+const MANIFEST_LIMIT_TEXT = `${MANIFEST_LIMIT_BYTES / 1024 / 1024} MiB`
+
 /** Names an archive may hold: the manifest, the database snapshot, stored files by folder, the local secrets. */
 const ALLOWED_NAME = new RegExp(`^(?:manifest\\.json|database/(?:site\\.db|database\\.dump)|secrets/secrets\\.json|files/(?:${Object.values(UPLOAD_PREFIXES).join('|')})/[^/\\\\]+)$`)
 
@@ -62,6 +70,7 @@ async function fillPack<M>(pack: tar.Pack, entries: AsyncIterable<ArchiveEntry>,
     for await (const entry of entries) files.push(await addEntry(pack, entry))
     const result = manifest(files)
     const body = Buffer.from(JSON.stringify(result, null, 2))
+    if (body.length > MANIFEST_LIMIT_BYTES) throw new ArchiveError(`This backup’s manifest is larger than ${MANIFEST_LIMIT_TEXT} (${files.length} files): no restore would read it.`)
     await addEntry(pack, { name: MANIFEST, size: body.length, open: async () => Readable.from([body]) })
     pack.finalize()
     return result
@@ -96,8 +105,9 @@ async function addEntry(pack: tar.Pack, entry: ArchiveEntry): Promise<ArchivedFi
 /**
  * Decrypts and unpacks an archive into `intoDir` (which must be empty or new), checking as it goes that every name is
  * one an archive may hold, and at the end that the manifest lists exactly the files found, with their sizes and
- * hashes. Throws ArchiveError (wrong passphrase, damaged or truncated archive, a file that does not match) and
- * leaves `intoDir` for the caller to remove.
+ * hashes. Files go to disk as they come; the manifest is held in memory, so one over MANIFEST_LIMIT_BYTES is refused
+ * before more of it is read. Throws ArchiveError (wrong passphrase, damaged or truncated archive, a manifest too
+ * large, a file that does not match) and leaves `intoDir` for the caller to remove.
  */
 export async function readArchive(archive: string, passphrase: string, intoDir: string): Promise<{ manifest: unknown; files: ArchivedFile[] }> {
   const decrypter = new Decrypter()
@@ -120,6 +130,7 @@ export async function readArchive(archive: string, passphrase: string, intoDir: 
         for await (const chunk of entry as AsyncIterable<Buffer>) {
           hash.update(chunk)
           size += chunk.length
+          if (!out && size > MANIFEST_LIMIT_BYTES) throw new ArchiveError(`The archive’s manifest is larger than ${MANIFEST_LIMIT_TEXT}: it is not a backup of this site.`)
           if (out) {
             if (!out.write(chunk)) await new Promise<void>((drained) => out.once('drain', () => drained()))
           } else chunks.push(chunk)

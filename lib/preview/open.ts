@@ -1,5 +1,7 @@
 import { cookies, draftMode } from 'next/headers'
 
+import { userIsAdmin } from '@/cms/access/is-admin'
+
 import { currentUser } from '../auth/session'
 import { PREVIEW_LINK_COOKIE } from './cookies'
 import { previewPath } from './document-path'
@@ -11,12 +13,14 @@ const DRAFT_COOKIE = '__prerender_bypass'
 const refuse = (status: number, ko: string, en: string) =>
   new Response(`${ko}\n${en}\n`, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'private, no-store' } })
 
-/** The staff member's own request: an admin's session and a document named in the query. */
+/**
+ * The staff member's own request: the session of an admin who may act as one (active, and with a second factor, as
+ * for anything else in the admin: an account still without one can only set it up) and a document named in the query.
+ */
 async function staffTarget(request: Request, query: URLSearchParams): Promise<PreviewTarget | 'refused' | null> {
   const collection = query.get('collection')
   if (!collection) return null
-  const user = await currentUser(request)
-  if (user?.type !== 'admin') return 'refused'
+  if (!userIsAdmin(await currentUser(request))) return 'refused'
   const id = Number(query.get('id'))
   if (!isPreviewCollection(collection) || !Number.isSafeInteger(id)) return 'refused'
   return { collection, id, locale: query.get('locale') === 'en' ? 'en' : 'ko' }
@@ -36,7 +40,7 @@ export async function openPreview(request: Request): Promise<Response> {
   const fromLink = token ? readPreviewToken(token) : null
   if (token && !fromLink) return refuse(403, '미리보기 링크가 만료되었거나 올바르지 않습니다. 링크를 다시 받아 주세요.', 'This preview link has expired or is not valid. Please ask for a new one.')
   const target = fromLink ?? (await staffTarget(request, query))
-  if (!target || target === 'refused') return refuse(403, '미리보기는 관리자로 로그인한 직원만 볼 수 있습니다.', 'Only staff signed in to the admin can preview.')
+  if (!target || target === 'refused') return refuse(403, '미리보기는 2단계 인증을 마치고 관리자로 로그인한 직원만 볼 수 있습니다.', 'Only staff signed in to the admin with their second factor can preview.')
   const path = await previewPath(target)
   if (!path) return refuse(404, '미리볼 문서가 없습니다.', 'There is no such document to preview.')
   const expires = fromLink?.expires ?? Date.now() + PREVIEW_LINK_MS

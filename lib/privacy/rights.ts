@@ -7,6 +7,7 @@ import type { Application, PrivacyRequest } from '@/cms/payload-types'
 import { errorResponse, item } from '../api/responses'
 import type { HeldPersonalData, Locale, PrivacyRequestSummary } from '../api/types'
 import { payloadClient } from '../payload/client'
+import { tooManyRequests } from '../security/rate-limit'
 import { applicantFileUrl, studentApplicationOf } from '../registration/dashboard'
 import { fileAccessToken } from '../registration/file-access'
 import { statusOf } from '../registration/status'
@@ -58,7 +59,8 @@ function heldData(application: Application, locale: Locale, requests: PrivacyReq
 
 /** POST /api/registration/my-data: what the school holds about the applicant who proved who they are. */
 export async function showHeldData(body: Record<string, unknown>, locale: Locale): Promise<NextResponse> {
-  const application = await provenApplication(body)
+  const { application, retryAfterSeconds } = await provenApplication(body)
+  if (retryAfterSeconds) return tooManyRequests(locale, retryAfterSeconds)
   if (!application) return notFound(locale)
   return item(heldData(application, locale, await requestsOf(application.id)))
 }
@@ -83,7 +85,8 @@ export async function requestCorrectionOrDeletion(body: Record<string, unknown>,
     for (const issue of checked.error.issues) errors[String(issue.path[0])] ??= [t(issue.message as 'kindChoice', { max: DETAILS_MAX })]
     return errorResponse(locale, 422, 'invalid', errors)
   }
-  const application = await provenApplication(body)
+  const { application, retryAfterSeconds } = await provenApplication(body)
+  if (retryAfterSeconds) return tooManyRequests(locale, retryAfterSeconds)
   if (!application) return notFound(locale)
   const payload = await payloadClient()
   const stored = await payload.create({

@@ -8,6 +8,7 @@ import type { ApplicantFileLink, ApplicationStatus, ApplicationStatusCode, Local
 import { checkApplicant, wrongCredentials } from '../auth/login'
 import { applicationProvenBy } from '../privacy/applicant-proof'
 import { payloadClient } from '../payload/client'
+import { tooManyRequests } from '../security/rate-limit'
 import { applicantFileUrl } from './dashboard'
 import { fileAccessToken } from './file-access'
 import { APPLICATION_FILE_FIELDS } from './file-rules'
@@ -59,7 +60,8 @@ async function noSuchApplication(locale: Locale) {
  */
 export async function lookUpApplicationStatus(body: Record<string, unknown>, locale: Locale, request: Request): Promise<NextResponse> {
   if (body.reference !== undefined) {
-    const application = await applicationProvenBy(body)
+    const { application, retryAfterSeconds } = await applicationProvenBy(body)
+    if (retryAfterSeconds) return tooManyRequests(locale, retryAfterSeconds)
     const ownerId = application && (typeof application.user === 'object' ? application.user?.id : application.user)
     return application && ownerId ? item(statusFrom(application, ownerId)) : noSuchApplication(locale)
   }

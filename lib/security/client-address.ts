@@ -1,3 +1,5 @@
+import { isIPv6 } from 'node:net'
+
 /** Set by server/server.mjs from the connection itself, over anything a client sent under that name. */
 const SOCKET_ADDRESS_HEADER = 'x-site-socket-address'
 
@@ -26,6 +28,23 @@ function trustedProxies(value: string | undefined): number {
   if (/^(true|yes)$/i.test(value)) return 1
   const count = Number(value)
   return Number.isInteger(count) && count > 0 ? count : 0
+}
+
+/**
+ * The client as the per-address limits count it: an IPv4 address itself, an IPv6 address by its /64 network. A
+ * provider gives one subscriber a whole /64 (at least), any of whose 2^64 addresses they can use at will, so one
+ * address each would give them a fresh budget with every request.
+ */
+export function addressGroup(address: string): string {
+  if (!isIPv6(address)) return address
+  const [head, tail] = address.split('%')[0].split('::')
+  const groups = (part: string | undefined) => (part ? part.split(':') : [])
+  // A dotted IPv4 tail stands for two groups, but it only ever sits in the last 64 bits, which are dropped.
+  const all = tail === undefined ? groups(head) : [...groups(head), ...Array(8 - groups(head).length - groups(tail).length).fill('0'), ...groups(tail)]
+  return `${all
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':')}::/64`
 }
 
 /** `::ffff:127.0.0.1` and `127.0.0.1` are the same client. */

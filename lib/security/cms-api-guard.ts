@@ -5,6 +5,7 @@ import { UPLOAD_PREFIXES, type UploadCollection } from '@/cms/object-storage'
 import { limitResetLinkRequest } from '../auth/reset-link-limit'
 import { countSignInFailure, signInAllowance } from '../auth/sign-in-budget'
 import type { Locale } from '../api/types'
+import { payloadClient } from '../payload/client'
 import { readBodyWithin } from './read-body'
 import { fileStore } from '../storage/file-store'
 
@@ -41,6 +42,18 @@ function namesNoDocument([collection, second, third]: string[]): boolean {
   if (!collection || !second || KEYED_COLLECTIONS.has(collection)) return false
   if (!NAMED_ENDPOINTS.has(second)) return !PLAIN_ID.test(second)
   return (second === 'versions' || second === 'access') && third !== undefined && !PLAIN_ID.test(third)
+}
+
+/**
+ * `/{collection}/versions…` or `/globals/{slug}/versions…` of one that keeps no versions (applications, the settings):
+ * there are none to read or restore, and Payload would look for them in a table that does not exist (a 500).
+ */
+async function versionsOfUnversioned([first, second, third]: string[]): Promise<boolean> {
+  const global = first === 'globals'
+  if ((global ? third : second) !== 'versions') return false
+  const { config } = await payloadClient()
+  const keeper = global ? config.globals.find((entry) => entry.slug === second) : config.collections.find((entry) => entry.slug === first)
+  return Boolean(keeper && !keeper.versions)
 }
 
 const isUploadCollection = (slug: string): slug is UploadCollection => Object.hasOwn(UPLOAD_PREFIXES, slug)
@@ -84,7 +97,7 @@ async function boundedRequest(request: Request): Promise<Request | 413 | 400> {
 
 /**
  * Payload's REST API (/cms-api) behind the site's rules: bodies within a limit (refused before they
- * are buffered) and broken forms refused, addresses that name no document or file answered 404 and
+ * are buffered) and broken forms refused, addresses that name no document, file or version answered 404 and
  * odd paging 400 (Payload or PostgreSQL would fail on them with a 500), and Payload's sign-in doors under the same per-address budget as
  * /api/login, with Retry-After on every 429.
  */
@@ -92,7 +105,7 @@ export function guardCmsApi(handler: Handler): Handler {
   return async (request, context) => {
     const slug = (await context.params).slug ?? []
     const url = new URL(request.url)
-    if (namesNoDocument(slug) || (request.method === 'GET' && (await missingFile(slug)))) return payloadError(request, 404, 'notFound')
+    if (namesNoDocument(slug) || (await versionsOfUnversioned(slug)) || (request.method === 'GET' && (await missingFile(slug)))) return payloadError(request, 404, 'notFound')
     if (oddPaging(url)) return payloadError(request, 400, 'invalid')
     const door = request.method === 'POST' && slug[0] === 'users' && slug.length === 2 ? slug[1] : null
     const limited = door === 'login' ? await signInAllowance(request) : door === 'forgot-password' ? await limitResetLinkRequest(request) : null

@@ -1,7 +1,7 @@
 import type { Locale } from '../api/types'
 import { errorResponse } from '../api/responses'
 import { redisConnection, redisKeyPrefix } from '../redis/connection'
-import { clientAddress } from './client-address'
+import { addressGroup, clientAddress } from './client-address'
 import { memoryStore, RateLimiter, redisStore, type RateLimitResult, type RateRule } from './rate-counters'
 
 export { clientAddress } from './client-address'
@@ -42,8 +42,8 @@ function createLimiter(): RateLimiter {
   return redis ? new RateLimiter(redisStore(redis), `${redisKeyPrefix()}rate`) : new RateLimiter(memoryStore)
 }
 
-/** The limiter key of an action for the request's client address. */
-export const rateLimitKey = (request: Request, action: string) => `${action}:${clientAddress(request)}`
+/** The limiter key of an action for the request's client address (an IPv6 client's /64 network: addressGroup). */
+export const rateLimitKey = (request: Request, action: string) => `${action}:${addressGroup(clientAddress(request))}`
 
 /** Counts this request for `action` from its client address under the action's rule. */
 export function limitRequest(request: Request, action: string, fallback: RateRule): Promise<RateLimitResult> {

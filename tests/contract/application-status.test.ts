@@ -1,5 +1,5 @@
-import { TEST_PROFESSOR } from '../setup/server-info'
-import { call, deliveredMail, freshAddress, loginAsAdmin, server } from './client'
+import { CONTRACT_ENV, TEST_PROFESSOR } from '../setup/server-info'
+import { call, deliveredMail, fetchFrom, freshAddress, loginAsAdmin, server } from './client'
 import { decide, openDepartmentId, PDF, PNG, register, removeRegistrations, TEXT, validForm } from './registration-helpers'
 
 type StatusBody = {
@@ -11,6 +11,7 @@ type ErrorBody = { message: string; errors?: Record<string, string[]> }
 jest.setTimeout(60_000)
 
 const PASSWORD = 'applicant-pass-1'
+const LOGIN_LIMIT = Number(CONTRACT_ENV.RATE_LIMIT_LOGIN.split('/')[0])
 const emails = Array.from({ length: 4 }, (_, index) => `status-${index}-${Date.now()}@example.com`)
 const applications: { id: number; reference: string }[] = []
 
@@ -178,4 +179,43 @@ describe('POST /api/registration/status', () => {
     expect((await signInFrom(from, emails[3], PASSWORD)).status).toBe(429)
     expect((await lookUp({ email: emails[3], password: PASSWORD })).status).toBe(200)
   })
+
+  it('locks a reference after ten failed proofs, from whatever addresses: 429 with Retry-After and the per-address limit’s message, even for the right proof', async () => {
+    const { reference } = applications[3]
+    const dob = String(validForm(emails[3], 1).dob)
+    const other = { reference: applications[0].reference, email: emails[0], dob }
+    // Ten wrong dates of birth (the default rule, RATE_LIMIT_APPLICATION_PROOF=10/1h), each from an address of its own.
+    for (let year = 1960; year < 1970; year += 1) expect((await lookUp({ reference, email: emails[3], dob: `${year}-01-01` })).status).toBe(422)
+    const addressLimited = await perAddressRefusal()
+    for (const door of ['status', 'my-data', 'privacy-requests']) {
+      const locked = await call<ErrorBody>(`/api/registration/${door}?locale=ko`, { method: 'POST', from: freshAddress(), headers: { 'x-requested-with': 'XMLHttpRequest' }, body: { reference, email: emails[3], dob, kind: 'correction', details: '주소 변경' } })
+      expect(locked.status).toBe(429)
+      expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0)
+      expect(locked.body).toEqual(addressLimited.body)
+    }
+    // Another reference, and the same applicant with their password, are not locked.
+    expect((await lookUp(other)).status).toBe(200)
+    expect((await lookUp({ email: emails[3], password: PASSWORD })).status).toBe(200)
+  })
+
+  it('answers an IPv6 client (the site listens on ::1) and counts its failures under its address like any other', async () => {
+    const ipv6 = `http://[::1]:${new URL(server.baseUrl).port}`
+    const statuses: number[] = []
+    for (let attempt = 0; attempt <= LOGIN_LIMIT; attempt += 1) {
+      const reply = await fetchFrom('::1', `${ipv6}/api/registration/status?locale=ko`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' }, body: JSON.stringify({ email: `nobody-v6-${attempt}@example.com`, password: 'wrong' }) })
+      statuses.push(reply.status)
+      await reply.arrayBuffer()
+    }
+    expect(statuses).toEqual([...Array(LOGIN_LIMIT).fill(422), 429])
+    expect((await lookUp({ email: emails[3], password: PASSWORD })).status).toBe(200)
+  })
 })
+
+/** The refusal of an address past its budget of failed sign-ins, to compare other refusals with. */
+async function perAddressRefusal() {
+  const from = freshAddress()
+  for (let attempt = 0; attempt < LOGIN_LIMIT; attempt += 1) await lookUp({ email: `nobody-${attempt}@example.com`, password: 'wrong' }, { from })
+  const refused = await lookUp({ email: emails[3], password: PASSWORD }, { from })
+  expect(refused.status).toBe(429)
+  return refused
+}

@@ -71,6 +71,11 @@ const ROWS: Row[] = [
     expect: { anonymous: 401, student: 200, professor: 200, pending: 401, disabled: 401, admin: 200 },
   },
   { name: 'read news versions and drafts', request: (role) => call('/cms-api/news/versions?depth=0', as(role)), expect: everyoneElse(200, 403) },
+  // Applications keep no versions: their versions are nothing there, whoever asks (Payload would fail on them with a 500).
+  { name: 'read versions of applications, which keep none', request: (role) => call('/cms-api/applications/versions', as(role)), expect: everyoneElse(404, 404) },
+  { name: 'read one version of an application', request: (role) => call('/cms-api/applications/versions/1', as(role)), expect: everyoneElse(404, 404) },
+  { name: 'restore a version of an application', request: (role) => call('/cms-api/applications/versions/1', { ...as(role), method: 'POST', body: {} }), expect: everyoneElse(404, 404) },
+  { name: 'read versions of the settings, which keep none', request: (role) => call('/cms-api/globals/settings/versions', as(role)), expect: everyoneElse(404, 404) },
   { name: 'read a draft', request: (role) => call(`/cms-api/news/${draftNewsId}?draft=true&depth=0`, as(role)), expect: everyoneElse(200, 404) },
   { name: 'read document locks', request: (role) => call('/cms-api/payload-locked-documents', as(role)), expect: everyoneElse(200, 403) },
   {

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import type { ItemEnvelope, NewsItem } from '@/lib/api/types'
 
-import { call, createAsAdmin, deleteAsAdmin, get, loginAsAdmin, paragraphText, server } from './client'
+import { call, createAsAdmin, deleteAsAdmin, freshAddress, get, loginAsAdmin, paragraphText, server } from './client'
 import { TEST_PROFESSOR } from '../setup/server-info'
 
 /** The cookies a response sets, as a Cookie header. */
@@ -61,6 +61,22 @@ describe('preview of a draft (미리보기)', () => {
     const refused = await call(`/admin/preview?collection=news&id=${draft.id}&locale=ko`, { token: professor.body.token })
     expect(refused.status).toBe(403)
     expect(refused.headers.get('set-cookie')).toBeNull()
+  })
+
+  it('refuses an admin account still without its second factor, signed in with the password alone', async () => {
+    const email = `preview-no-second-factor-${Date.now()}@example.com`
+    const password = 'preview-enrolling-1'
+    const admin = await createAsAdmin('users', { name: '미리보기 관리자', email, password, type: 'admin', state: 'active' })
+    try {
+      const signedIn = await call<{ token: string }>('/cms-api/users/login', { method: 'POST', from: freshAddress(), body: { email, password } })
+      expect(signedIn.status).toBe(200)
+      const refused = await call<string>(`/admin/preview?collection=news&id=${draft.id}&locale=ko`, { token: signedIn.body.token })
+      expect(refused.status).toBe(403)
+      expect(refused.body).toContain('미리보기는')
+      expect(refused.headers.get('set-cookie')).toBeNull()
+    } finally {
+      await deleteAsAdmin('users', admin.id)
+    }
   })
 
   it('gives staff a link a colleague opens without signing in, and refuses an altered or expired one', async () => {

@@ -3,7 +3,7 @@ jest.mock('@/lib/api/responses', () => ({}))
 
 import type { RedisConnection } from '@/lib/redis/connection'
 import { RateLimiter, redisStore } from '@/lib/security/rate-counters'
-import { clientAddress, parseRateRule, rateRuleFor } from '@/lib/security/rate-limit'
+import { clientAddress, parseRateRule, rateLimitKey, rateRuleFor } from '@/lib/security/rate-limit'
 
 const rule = { limit: 3, windowSeconds: 60 }
 
@@ -105,5 +105,23 @@ describe('clientAddress', () => {
   it('ignores x-real-ip and says "unknown" when there is no address at all', () => {
     expect(clientAddress(request({ 'x-real-ip': '9.9.9.9' }), env())).toBe('unknown')
     expect(clientAddress(request({ 'x-forwarded-for': ' , ' }), env('1'))).toBe('unknown')
+  })
+})
+
+describe('rateLimitKey', () => {
+  const key = (address: string) => rateLimitKey(new Request('http://localhost/api/login', { headers: { 'x-site-socket-address': address } }), 'login')
+
+  it('counts an IPv6 client by its /64 network, which one subscriber is given whole and fills with addresses at will', () => {
+    expect(key('2001:db8:1:2::a')).toBe('login:2001:db8:1:2::/64')
+    for (const sameNetwork of ['2001:db8:1:2::b', '2001:db8:1:2:ffff:ffff:ffff:fffe', '2001:DB8:1:2:0:0:0:1', '2001:0db8:0001:0002::9']) expect(key(sameNetwork)).toBe(key('2001:db8:1:2::a'))
+    expect(key('2001:db8:1:3::a')).not.toBe(key('2001:db8:1:2::a'))
+    expect(key('2001:db8::1')).toBe('login:2001:db8:0:0::/64')
+    expect(key('::1')).toBe('login:0:0:0:0::/64')
+  })
+
+  it('counts an IPv4 client, written plainly or as an IPv6-mapped address, by its own address', () => {
+    expect(key('203.0.113.9')).toBe('login:203.0.113.9')
+    expect(key('::ffff:203.0.113.9')).toBe('login:203.0.113.9')
+    expect(key('203.0.113.10')).not.toBe(key('203.0.113.9'))
   })
 })

@@ -8,7 +8,7 @@ import type { ApplicantFileLink, ApplicationStatus, ApplicationStatusCode, Local
 import { checkApplicant, wrongCredentials } from '../auth/login'
 import { applicationProvenBy } from '../privacy/applicant-proof'
 import { payloadClient } from '../payload/client'
-import { applicantFileUrl } from './dashboard'
+import { applicantFileUrl } from './file-access'
 import { fileAccessToken } from './file-access'
 import { APPLICATION_FILE_FIELDS } from './file-rules'
 

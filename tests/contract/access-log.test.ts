@@ -402,6 +402,8 @@ describe('staff reads of applicants’ and correspondents’ data', () => {
     }
     expect(actions(await linesFrom(from))).toEqual(['listApplications', 'viewApplication', 'listContactMessages', 'listContactMessages'])
 
+    // The applicant's account opens once the application is approved (the first test approves it).
+    if ((await application(ids[0])).state === 'pending') await decide(ids[0], 'approve', { token: await loginAsAdmin() })
     const own = await signIn(emails[0], PASSWORD)
     const ownFrom = freshAddress()
     expect((await call('/cms-api/applications?depth=0', { headers: { authorization: `Bearer ${own.token}` }, from: ownFrom })).status).toBe(200)

@@ -6,7 +6,7 @@ import { encrypt } from '@/lib/security/encryption'
 import { query } from '../setup/database'
 import { callSite } from '../setup/http'
 import { sidOf } from '../setup/session-id'
-import { codeAt, currentStep } from '../setup/totp'
+import { codeAt, currentStep, freshCode } from '../setup/totp'
 import { createAsAdmin, freshAddress, server } from './client'
 
 let accounts = 0
@@ -34,11 +34,11 @@ export const codeNow = (secret: string, offset = 0) => codeAt(secret, currentSte
  */
 export async function staleStaffSession(password: string, label = 'stale') {
   const { email, secret } = await accountWithSecondFactor(password, 'admin', label)
-  const reply = await callSite<{ token?: string; user?: { id: number } }>(server.baseUrl, '/cms-api/users/login', { method: 'POST', from: freshAddress(), body: { email, password, totp: await codeNow(secret) } })
+  const reply = await callSite<{ token?: string; user?: { id: number } }>(server.baseUrl, '/cms-api/users/login', { method: 'POST', from: freshAddress(), body: { email, password, totp: await freshCode(secret, email) } })
   if (!reply.body.token || !reply.body.user) throw new Error(`The stale session's admin could not sign in: ${reply.status}`)
   const { token, user } = reply.body as { token: string; user: { id: number } }
   await query(server, 'UPDATE users_sessions SET created_at = $1 WHERE id = $2', [new Date(Date.now() - 11 * 60_000).toISOString(), sidOf(token)])
   await query(server, 'UPDATE users SET second_factor_proofs = NULL WHERE id = $1', [user.id])
-  const prove = () => callSite(server.baseUrl, '/cms-api/users/second-factor/again', { method: 'POST', token, headers: { 'x-requested-with': 'XMLHttpRequest' }, body: { code: codeAt(secret, currentStep() + 1) } })
+  const prove = async () => callSite(server.baseUrl, '/cms-api/users/second-factor/again', { method: 'POST', token, headers: { 'x-requested-with': 'XMLHttpRequest' }, body: { code: await freshCode(secret, email) } })
   return { email, token, prove }
 }

@@ -1233,7 +1233,11 @@ export interface AccessLog {
     | 'delete'
     | 'signIn'
     | 'signInFailed'
-    | 'accessReviewed';
+    | 'accessReviewed'
+    | 'listApplications'
+    | 'viewApplication'
+    | 'listContactMessages'
+    | 'viewContactMessage';
   actor?: (number | null) | User;
   actorName?: string | null;
   actorEmail?: string | null;
@@ -1557,20 +1561,12 @@ export interface PayloadLockedDocument {
         value: number | File;
       } | null)
     | ({
-        relationTo: 'contact-messages';
-        value: number | ContactMessage;
-      } | null)
-    | ({
         relationTo: 'mail-outbox';
         value: number | MailOutbox;
       } | null)
     | ({
         relationTo: 'destruction-register';
         value: number | DestructionRegister;
-      } | null)
-    | ({
-        relationTo: 'applications';
-        value: number | Application;
       } | null)
     | ({
         relationTo: 'applicant-files';

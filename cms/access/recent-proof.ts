@@ -31,7 +31,17 @@ export async function unlessRecentlyProven(req: PayloadRequest): Promise<Respons
  * is not asked.
  */
 export async function requireRecentProof(req: PayloadRequest): Promise<void> {
-  if (!req.user || req.payloadAPI === 'local' || (await hasRecentProof(req))) return
+  if (!req.user || req.payloadAPI === 'local') return
+  await askAgainUnlessProven(req)
+}
+
+/**
+ * For a hook that has told staff's acts from the server's own already (a bulk read, through the REST API or the
+ * admin's own views, which use the Local API with access control on): the 403 that asks for the code again, unless the
+ * session gave it in the last ten minutes.
+ */
+export async function askAgainUnlessProven(req: PayloadRequest): Promise<void> {
+  if (await hasRecentProof(req)) return
   askAgainHeaders(req)
   throw new ProofRequiredError(message(req))
 }

@@ -1,14 +1,36 @@
-import type { CollectionConfig } from 'payload'
+import { NotFound, type CollectionAfterReadHook, type CollectionConfig, type UploadConfig } from 'payload'
 
 import { isAdmin, isAdminField } from '../access/is-admin'
 import { ownerOrAdmin } from '../access/owner-or-admin'
 import { privateFilesDir } from '../storage-paths'
+import { applicantFileUrl } from '../../lib/registration/file-access'
 import { APPLICANT_FILE_MIME_TYPES } from '../../lib/registration/file-rules'
+
+type FileDoc = { id?: unknown; mimeType?: unknown }
+
+/** An image is shown inline (admins only, logged as a photo view); a document has no thumbnail, so nothing downloads it unasked. */
+const thumbnailOf = ({ id, mimeType }: FileDoc) =>
+  typeof id === 'number' && typeof mimeType === 'string' && mimeType.startsWith('image/') ? `${applicantFileUrl(id)}?view=inline` : null
+
+/** The file's addresses in every answer (the API's, the admin's links and thumbnails) name the route that logs each use. */
+const addressThroughLoggingRoute: CollectionAfterReadHook = ({ doc }) =>
+  typeof doc.id === 'number' ? { ...doc, url: applicantFileUrl(doc.id), thumbnailURL: thumbnailOf(doc) } : doc
+
+/**
+ * Payload's own address of a file (/cms-api/applicant-files/file/{name}) serves nothing: after Payload's access check
+ * it sends to /api/applications/files/{id}, which writes the access log (on disk and on S3 alike: this handler runs
+ * before the storage's).
+ */
+const sendToLoggingRoute: NonNullable<UploadConfig['handlers']>[number] = async (req, { params }) => {
+  const { docs } = await req.payload.find({ collection: 'applicant-files', where: { filename: { equals: params.filename } }, depth: 0, limit: 1, select: { filename: true }, overrideAccess: true })
+  if (!docs[0]) throw new NotFound(req.t)
+  return new Response(null, { status: 302, headers: { Location: applicantFileUrl(docs[0].id), 'Cache-Control': 'private, no-store' } })
+}
 
 /**
  * Photos and documents sent with applications. Stored under DATA_DIR/private (never public/); only
- * admins and the applicant who sent a file may read it, and it is downloaded through
- * /api/applications/files/{id}.
+ * admins and the applicant who sent a file may read it, and it is downloaded only through
+ * /api/applications/files/{id}, which logs each download.
  */
 export const ApplicantFiles: CollectionConfig = {
   slug: 'applicant-files',
@@ -22,6 +44,7 @@ export const ApplicantFiles: CollectionConfig = {
     group: { ko: '입학', en: 'Admissions' },
   },
   access: { read: ownerOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: { afterRead: [addressThroughLoggingRoute] },
   fields: [
     {
       name: 'kind',
@@ -41,5 +64,7 @@ export const ApplicantFiles: CollectionConfig = {
     mimeTypes: APPLICANT_FILE_MIME_TYPES,
     crop: false,
     focalPoint: false,
+    adminThumbnail: ({ doc }) => thumbnailOf(doc),
+    handlers: [sendToLoggingRoute],
   },
 }

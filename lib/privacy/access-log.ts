@@ -25,6 +25,11 @@ export const ACCESS_ACTIONS = [
   { value: 'signIn', label: { ko: '관리자 로그인', en: 'Staff sign-in' } },
   { value: 'signInFailed', label: { ko: '관리자 로그인 실패', en: 'Failed staff sign-in' } },
   { value: 'accessReviewed', label: { ko: '접근 기록 월간 점검', en: 'Monthly access review' } },
+  // Staff reads (cms/hooks/staff-reads.ts): a list (how many, which ids) or one document (whose).
+  { value: 'listApplications', label: { ko: '지원서 목록 열람', en: 'Listed applications' } },
+  { value: 'viewApplication', label: { ko: '지원서 열람', en: 'Viewed application' } },
+  { value: 'listContactMessages', label: { ko: '문의 목록 열람', en: 'Listed contact messages' } },
+  { value: 'viewContactMessage', label: { ko: '문의 열람', en: 'Viewed contact message' } },
 ] as const
 
 export type AccessAction = (typeof ACCESS_ACTIONS)[number]['value']
@@ -34,9 +39,9 @@ export type Accessor = { user: PayloadRequest['user'] | null | undefined; header
 
 export type AccessEntry = {
   action: AccessAction
-  /** Whose record: an application (its id and reference), or none for an export of many. */
+  /** Whose record: an application (its id and reference), or none for an export or a list of many. */
   application?: { id: number; reference?: string | null }
-  /** What exactly: a file's kind, an export's filters, count and whether whole numbers were asked for, why a sign-in failed. No personal data. */
+  /** What exactly: a file's kind, an export's filters, count and whether whole numbers were asked for, a list's count and ids, why a sign-in failed. No personal data. */
   details?: Record<string, unknown>
 }
 

@@ -8,6 +8,8 @@ export const REVIEW_DAYS = 30
 
 const EXPORTS: AccessAction[] = ['exportApplications', 'exportContactMessages']
 const DOWNLOADS: AccessAction[] = ['downloadFile']
+const LIST_READS: AccessAction[] = ['listApplications', 'listContactMessages']
+const READS: AccessAction[] = [...LIST_READS, 'viewApplication', 'viewContactMessage']
 
 type Entry = { action: AccessAction; actor?: number | { id: number } | null; actorName?: string | null; actorEmail?: string | null; address?: string | null; details?: unknown; createdAt: string }
 
@@ -19,8 +21,8 @@ export type AccessReview = {
   lastReview: { at: string; by: string | null } | null
   /** No review marked done yet in this calendar month (the school's time). */
   due: boolean
-  /** Exports and downloads of applicants' data, per staff member, most first. */
-  perStaff: { who: string; exports: number; downloads: number }[]
+  /** Exports, downloads and reads (lines, and the records they covered) of personal data, per staff member, most exports and downloads first. */
+  perStaff: { who: string; exports: number; downloads: number; reads: number; records: number }[]
   /** Sign-ins from an address the account had not signed in from before. */
   newAddresses: { who: string; address: string; at: string }[]
   /** Refused codes of the second factor, per staff member. */
@@ -30,6 +32,12 @@ export type AccessReview = {
 const who = (entry: Entry) => entry.actorEmail ?? entry.actorName ?? '?'
 const actorId = (entry: Entry) => (typeof entry.actor === 'object' ? entry.actor?.id : entry.actor) ?? null
 const reasonOf = (details: unknown) => (details && typeof details === 'object' ? (details as { reason?: unknown }).reason : undefined)
+/** The records a read covered: a list's count, one for a single document. */
+const recordsOf = (entry: Entry) => {
+  if (!LIST_READS.includes(entry.action)) return 1
+  const count = entry.details && typeof entry.details === 'object' ? (entry.details as { count?: unknown }).count : undefined
+  return typeof count === 'number' ? count : 0
+}
 
 /** The first moment of `now`'s calendar month in the school's time zone (UTC+9, no daylight saving). */
 export function monthStart(now: Date): Date {
@@ -51,17 +59,17 @@ async function entriesOf(payload: Payload, where: Where, limit?: number): Promis
 export async function accessReview(payload: Payload, now: Date = new Date()): Promise<AccessReview> {
   const from = new Date(now.getTime() - REVIEW_DAYS * 24 * 60 * 60 * 1000).toISOString()
   const [recent, [last]] = await Promise.all([
-    entriesOf(payload, { and: [{ createdAt: { greater_than_equal: from } }, { action: { in: [...EXPORTS, ...DOWNLOADS, 'signIn', 'signInFailed'] } }] }),
+    entriesOf(payload, { and: [{ createdAt: { greater_than_equal: from } }, { action: { in: [...EXPORTS, ...DOWNLOADS, ...READS, 'signIn', 'signInFailed'] } }] }),
     entriesOf(payload, { action: { equals: 'accessReviewed' } }, 1),
   ])
 
-  const counts = new Map<string, { exports: number; downloads: number }>()
+  const counts = new Map<string, { exports: number; downloads: number; reads: number; records: number }>()
   for (const entry of recent) {
-    const exported = EXPORTS.includes(entry.action)
-    if (!exported && !DOWNLOADS.includes(entry.action)) continue
-    const count = counts.get(who(entry)) ?? { exports: 0, downloads: 0 }
-    if (exported) count.exports++
-    else count.downloads++
+    const kind = EXPORTS.includes(entry.action) ? 'exports' : DOWNLOADS.includes(entry.action) ? 'downloads' : READS.includes(entry.action) ? 'reads' : null
+    if (!kind) continue
+    const count = counts.get(who(entry)) ?? { exports: 0, downloads: 0, reads: 0, records: 0 }
+    count[kind]++
+    if (kind === 'reads') count.records += recordsOf(entry)
     counts.set(who(entry), count)
   }
 
@@ -84,7 +92,7 @@ export async function accessReview(payload: Payload, now: Date = new Date()): Pr
     to: now.toISOString(),
     lastReview: last ? { at: last.createdAt, by: who(last) } : null,
     due: !last || new Date(last.createdAt) < monthStart(now),
-    perStaff: [...counts].map(([name, count]) => ({ who: name, ...count })).sort((a, b) => b.exports + b.downloads - (a.exports + a.downloads)),
+    perStaff: [...counts].map(([name, count]) => ({ who: name, ...count })).sort((a, b) => b.exports + b.downloads - (a.exports + a.downloads) || b.records - a.records),
     newAddresses: newAddresses.reverse(),
     failedCodes: [...failed].map(([name, count]) => ({ who: name, count })).sort((a, b) => b.count - a.count),
   }

@@ -3,9 +3,8 @@ import type { Application, ApplicantFile, Department } from '@/cms/payload-types
 import type { ApplicantFileLink, Locale, StudentApplication } from '../api/types'
 import { payloadClient } from '../payload/client'
 import { pickText, type Localized } from '../content/localize'
+import { applicantFileUrl } from './file-access'
 
-/** The download route of a private applicant file (app/api/applications/files/[id]). */
-export const applicantFileUrl = (id: number) => `/api/applications/files/${id}`
 
 const fileLink = (file: number | ApplicantFile | null | undefined): ApplicantFileLink | null =>
   file && typeof file === 'object' ? { name: file.originalName || file.filename || String(file.id), url: applicantFileUrl(file.id) } : null

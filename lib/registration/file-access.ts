@@ -9,6 +9,9 @@ import { payloadSecret } from '../env/secrets'
  */
 const VALID_MS = 30 * 60 * 1000
 
+/** The one route that serves a private applicant file, and logs each time it does (app/api/applications/files/[id]). */
+export const applicantFileUrl = (id: number) => `/api/applications/files/${id}`
+
 const signature = (fileId: number, ownerId: number, expires: number) =>
   crypto.createHmac('sha256', payloadSecret()).update(`applicant-file:${fileId}:${ownerId}:${expires}`).digest('base64url')
 

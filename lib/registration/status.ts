@@ -9,8 +9,7 @@ import { checkApplicant, wrongCredentials } from '../auth/login'
 import { applicationProvenBy } from '../privacy/applicant-proof'
 import { payloadClient } from '../payload/client'
 import { tooManyRequests } from '../security/rate-limit'
-import { applicantFileUrl } from './dashboard'
-import { fileAccessToken } from './file-access'
+import { applicantFileUrl, fileAccessToken } from './file-access'
 import { APPLICATION_FILE_FIELDS } from './file-rules'
 
 

@@ -1,7 +1,9 @@
 import ExcelJS from 'exceljs'
 
 import { call, fetchFrom, freshAddress, loginAsAdmin, proveAgain, server } from './client'
+import { callSite } from '../setup/http'
 import { decide, findAsAdmin, openDepartmentId, registerValid, removeRegistrations, signIn } from './registration-helpers'
+import { staleStaffSession } from './second-factor-accounts'
 
 // Registrations and sign-ins hash passwords; on a busy machine a test can take a few seconds.
 jest.setTimeout(60_000)
@@ -242,7 +244,7 @@ describe('GET /cms-api/applications/export', () => {
     expect(file.status).toBe(200)
     expect(file.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
     expect(file.headers.get('content-disposition')).toMatch(/^attachment;.*filename\*=UTF-8''%EC%9E%85%ED%95%99/)
-    const expected = await call<{ docs: { reference: string }[] }>(`/cms-api/applications?${where}&depth=0&limit=1000`, { headers })
+    const expected = await call<{ docs: { reference: string }[] }>(`/cms-api/applications?${where}&depth=0&limit=1000`, { token: await loginAsAdmin() })
     const { headers: columns, rows } = await readSheet(file.body)
     expect(columns).toEqual(expect.arrayContaining(['접수 번호', '상태', '이름(한글)', '주민등록번호', '휴대전화', '이메일', '지원 학과', '접수 일시']))
     expect(rows.map((row) => row['접수 번호']).sort()).toEqual(expected.body.docs.map(({ reference }) => reference).sort())
@@ -321,5 +323,147 @@ describe('GET /cms-api/contact-messages/export', () => {
     const backwards = await call<{ errors: Record<string, string[]> }>('/cms-api/contact-messages/export?from=2026-02-01&to=2026-01-01', { headers })
     expect(backwards.status).toBe(422)
     expect(Object.keys(backwards.body.errors)).toEqual(['to'])
+  })
+})
+
+describe('staff reads of applicants’ and correspondents’ data', () => {
+  type Line = Entry & { actorName: string | null }
+  /** Every access log line written for requests from `address` (a fresh one per test), oldest first. */
+  const linesFrom = async (address: string): Promise<Line[]> =>
+    (await call<{ docs: Line[] }>(`/cms-api/access-log?where[address][equals]=${address}&sort=createdAt&limit=100&depth=0`, { token: await loginAsAdmin() })).body.docs
+  const actions = (lines: Line[]) => lines.map(({ action }) => action)
+  /** What no line may hold: the applicants' and correspondents' names, addresses, numbers, texts. */
+  const personal = [emails[0], emails[1], '김지원', 'Ji-won Kim', WHOLE_PHONE, MASKED_PHONE, '2123456', '950505', '서울특별시']
+
+  it('a list read and a single read of applications each leave one line: who, from where, how many, which ids; no personal data', async () => {
+    const token = await loginAsAdmin()
+    const from = freshAddress()
+    const list = await call<{ docs: ApplicationDoc[] }>(`/cms-api/applications?where[email][in]=${encodeURIComponent(`${emails[0]},${emails[1]}`)}&depth=1&limit=10`, { token, from })
+    expect(list.status).toBe(200)
+    expect(list.body.docs).toHaveLength(2)
+    const [listed] = await linesFrom(from)
+    expect(await linesFrom(from)).toHaveLength(1)
+    expect(listed).toMatchObject({ action: 'listApplications', actorEmail: server.adminEmail, address: from, applicationId: null, details: { count: 2 } })
+    expect([...(listed.details!.ids as number[])].sort()).toEqual([ids[0], ids[1]].sort())
+
+    const single = await call<ApplicationDoc>(`/cms-api/applications/${ids[1]}?depth=1`, { token, from })
+    expect(single.status).toBe(200)
+    const lines = await linesFrom(from)
+    expect(actions(lines)).toEqual(['listApplications', 'viewApplication'])
+    expect(lines[1]).toMatchObject({ actorEmail: server.adminEmail, address: from, applicationId: ids[1], reference: single.body.reference })
+    for (const text of personal) expect(JSON.stringify(lines)).not.toContain(text)
+  })
+
+  it('a list read and a single read of contact messages each leave one line with how many and which ids', async () => {
+    const email = `${tag}-reads@example.com`
+    const sent = await call('/api/contact/us?locale=ko', { method: 'POST', headers: xhr, from: freshAddress(), body: { name: `읽기 ${tag}`, email, message: '개인적인 내용', recaptcha: '', consent_privacy: '1' } })
+    expect(sent.status).toBe(200)
+    const [message] = await findAsAdmin<{ id: number }>('contact-messages', 'email', email)
+    const token = await loginAsAdmin()
+    const from = freshAddress()
+    expect((await call(`/cms-api/contact-messages?where[id][equals]=${message.id}`, { token, from })).status).toBe(200)
+    expect((await call(`/cms-api/contact-messages/${message.id}`, { token, from })).status).toBe(200)
+    const lines = await linesFrom(from)
+    expect(lines).toEqual([
+      expect.objectContaining({ action: 'listContactMessages', actorEmail: server.adminEmail, details: { count: 1, ids: [message.id] } }),
+      expect.objectContaining({ action: 'viewContactMessage', actorEmail: server.adminEmail, details: { id: message.id } }),
+    ])
+    for (const text of [email, '개인적인 내용', `읽기 ${tag}`]) expect(JSON.stringify(lines)).not.toContain(text)
+  })
+
+  it('the admin’s list page and an application’s page each leave one line; the dashboard and the applicant’s own reads none', async () => {
+    const headers = await asAdmin()
+    const from = freshAddress()
+    const dashboard = await fetchFrom(from, `${server.baseUrl}/admin`, { headers })
+    expect(dashboard.status).toBe(200)
+    await dashboard.text()
+    expect(await linesFrom(from)).toEqual([])
+
+    const listPage = await fetchFrom(from, `${server.baseUrl}/admin/collections/applications?limit=5`, { headers })
+    expect(listPage.status).toBe(200)
+    await listPage.text()
+    const afterList = await linesFrom(from)
+    expect(actions(afterList)).toEqual(['listApplications'])
+    const { count, ids: listedIds } = afterList[0].details as { count: number; ids: number[] }
+    expect(count).toBe(listedIds.length)
+    expect(count).toBeGreaterThanOrEqual(4)
+
+    const page = await fetchFrom(from, `${server.baseUrl}/admin/collections/applications/${ids[1]}`, { headers })
+    expect(page.status).toBe(200)
+    await page.text()
+    const afterPage = await linesFrom(from)
+    expect(actions(afterPage)).toEqual(['listApplications', 'viewApplication'])
+    expect(afterPage[1]).toMatchObject({ applicationId: ids[1] })
+
+    for (const path of ['/admin/collections/contact-messages', '/admin/collections/contact-messages?limit=5']) {
+      const inbox = await fetchFrom(from, `${server.baseUrl}${path}`, { headers })
+      expect(inbox.status).toBe(200)
+      await inbox.text()
+    }
+    expect(actions(await linesFrom(from))).toEqual(['listApplications', 'viewApplication', 'listContactMessages', 'listContactMessages'])
+
+    // The applicant's account opens once the application is approved (the first test approves it).
+    if ((await application(ids[0])).state === 'pending') await decide(ids[0], 'approve', { token: await loginAsAdmin() })
+    const own = await signIn(emails[0], PASSWORD)
+    const ownFrom = freshAddress()
+    expect((await call('/cms-api/applications?depth=0', { headers: { authorization: `Bearer ${own.token}` }, from: ownFrom })).status).toBe(200)
+    expect(await linesFrom(ownFrom)).toEqual([])
+  })
+
+  it('an applicant file is no longer served at Payload’s own address: it sends to the route that logs it, as the documents’ addresses say', async () => {
+    const token = await loginAsAdmin()
+    const { photo } = await application(ids[2])
+    const file = await call<{ filename: string }>(`/cms-api/applicant-files/${photo}?depth=0`, { token })
+    const at = `/api/applications/files/${photo}`
+    expect(file.body).toMatchObject({ url: at, thumbnailURL: `${at}?view=inline` })
+    const withFiles = await call<{ photo: { url: string } }>(`/cms-api/applications/${ids[2]}?depth=1`, { token })
+    expect(withFiles.body.photo.url).toBe(at)
+
+    const from = freshAddress()
+    const raw = await fetchFrom(from, `${server.baseUrl}/cms-api/applicant-files/file/${file.body.filename}`, { headers: { authorization: `JWT ${token}` }, redirect: 'manual' })
+    expect(raw.status).toBe(302)
+    expect(raw.headers.get('location')).toBe(at)
+    expect(Buffer.from(await raw.arrayBuffer()).subarray(0, 4).toString('latin1')).not.toBe('\x89PNG')
+    expect(actions(await linesFrom(from))).toEqual([])
+
+    const followed = await fetchFrom(from, `${server.baseUrl}/cms-api/applicant-files/file/${file.body.filename}`, { headers: { authorization: `JWT ${token}` } })
+    expect(followed.status).toBe(200)
+    expect(Buffer.from(await followed.arrayBuffer()).subarray(0, 4).toString('latin1')).toBe('\x89PNG')
+    expect(await linesFrom(from)).toEqual([expect.objectContaining({ action: 'downloadFile', applicationId: ids[2], details: expect.objectContaining({ file: photo }) })])
+
+    expect((await fetchFrom(freshAddress(), `${server.baseUrl}/cms-api/applicant-files/file/${file.body.filename}`, { redirect: 'manual' })).status).toBe(403)
+  })
+
+  it('a bulk read (more than 100 records at once) asks a session whose last code is older than ten minutes again, and passes after the code', async () => {
+    const staff = await staleStaffSession('Reads-logged-2026', 'bulk-reads')
+    const from = freshAddress()
+    const read = (path: string) => callSite(server.baseUrl, path, { token: staff.token, from })
+    for (const path of ['/cms-api/applications?limit=200&depth=1', '/cms-api/applications?limit=0', '/cms-api/applications?pagination=false', '/cms-api/contact-messages?limit=101']) {
+      const refused = await read(path)
+      expect([path, refused.status, refused.headers.get('second-factor')]).toEqual([path, 403, 'again'])
+      expect(JSON.stringify(refused.body)).not.toContain('@example.com')
+    }
+    expect(await linesFrom(from)).toEqual([])
+
+    // A page of the admin's list (up to 100) and a single document are not bulk.
+    expect((await read('/cms-api/applications?limit=100&depth=0')).status).toBe(200)
+    expect((await read(`/cms-api/applications/${ids[0]}`)).status).toBe(200)
+    expect((await staff.prove()).status).toBe(200)
+    const bulk = await read('/cms-api/applications?limit=200&depth=1')
+    expect(bulk.status).toBe(200)
+    expect((await read('/cms-api/contact-messages?limit=101')).status).toBe(200)
+    const lines = await linesFrom(from)
+    expect(lines.map(({ action, actorEmail }) => [action, actorEmail])).toEqual([
+      ['listApplications', staff.email],
+      ['viewApplication', staff.email],
+      ['listApplications', staff.email],
+      ['listContactMessages', staff.email],
+    ])
+    expect(lines[2].details).toMatchObject({ count: (bulk.body as { docs: unknown[] }).docs.length })
+
+    // The monthly review on the dashboard counts the reads and the records they covered.
+    const records = lines.reduce((sum, line) => sum + (line.action === 'viewApplication' ? 1 : (line.details!.count as number)), 0)
+    const dashboard = await fetch(`${server.baseUrl}/admin`, { headers: await asAdmin() })
+    expect(await dashboard.text()).toContain(`${staff.email}: 내보내기 0건, 내려받기 0건, 열람 4회(지원서·문의 ${records}건)`)
   })
 })

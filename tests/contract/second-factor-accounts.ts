@@ -4,8 +4,10 @@ import path from 'node:path'
 import { newSecret } from '@/lib/auth/second-factor/totp'
 import { encrypt } from '@/lib/security/encryption'
 import { query } from '../setup/database'
-import { codeAt, currentStep } from '../setup/totp'
-import { createAsAdmin, server } from './client'
+import { callSite } from '../setup/http'
+import { sidOf } from '../setup/session-id'
+import { codeAt, currentStep, freshCode } from '../setup/totp'
+import { createAsAdmin, freshAddress, server } from './client'
 
 let accounts = 0
 
@@ -24,3 +26,19 @@ export async function accountWithSecondFactor(password: string, type: 'admin' | 
 
 /** The code of `secret` now, or `offset` steps away. */
 export const codeNow = (secret: string, offset = 0) => codeAt(secret, currentStep() + offset)
+
+/**
+ * A new admin signed in with a code through Payload's door, whose session gave that code more than ten minutes ago:
+ * its sign-in moved back in the database, as tests/contract/second-factor-again.test.ts does, so its sensitive acts
+ * are asked again. `prove()` gives a fresh code, as the admin's dialog does.
+ */
+export async function staleStaffSession(password: string, label = 'stale') {
+  const { email, secret } = await accountWithSecondFactor(password, 'admin', label)
+  const reply = await callSite<{ token?: string; user?: { id: number } }>(server.baseUrl, '/cms-api/users/login', { method: 'POST', from: freshAddress(), body: { email, password, totp: await freshCode(secret, email) } })
+  if (!reply.body.token || !reply.body.user) throw new Error(`The stale session's admin could not sign in: ${reply.status}`)
+  const { token, user } = reply.body as { token: string; user: { id: number } }
+  await query(server, 'UPDATE users_sessions SET created_at = $1 WHERE id = $2', [new Date(Date.now() - 11 * 60_000).toISOString(), sidOf(token)])
+  await query(server, 'UPDATE users SET second_factor_proofs = NULL WHERE id = $1', [user.id])
+  const prove = async () => callSite(server.baseUrl, '/cms-api/users/second-factor/again', { method: 'POST', token, headers: { 'x-requested-with': 'XMLHttpRequest' }, body: { code: await freshCode(secret, email) } })
+  return { email, token, prove }
+}

@@ -31,7 +31,7 @@ export async function AccessReview({ payload, i18n }: ServerProps) {
         <ul data-review-list="exports">
           {review.perStaff.map((row) => (
             <li key={row.who}>
-              {`${row.who}: ${t('review:exportsCount', { exports: row.exports, downloads: row.downloads })}`}
+              {`${row.who}: ${t('review:exportsCount', { exports: row.exports, downloads: row.downloads })}, ${t('review:readsCount', { reads: row.reads, records: row.records })}`}
             </li>
           ))}
         </ul>

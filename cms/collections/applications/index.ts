@@ -12,6 +12,9 @@ import { consentsField } from '../../fields/consents'
 import { logDeletion } from './hooks/log-deletion'
 import { maskPhoneInLists } from './hooks/mask-phone-in-lists'
 import { localeField } from '../../fields/locale'
+import { staffReadHooks } from '../../hooks/staff-reads'
+
+const reads = staffReadHooks({ list: 'listApplications', single: 'viewApplication', whose: (doc) => ({ application: { id: doc.id, reference: doc.reference } }) })
 
 const optional = { required: false } as const
 const decisionOnly = { create: isAdminField, update: () => false }
@@ -48,9 +51,17 @@ export const Applications: CollectionConfig = {
     components: { beforeListTable: ['/cms/collections/applications/admin/export-form#ApplicationsExportForm'] },
   },
   defaultSort: '-createdAt',
+  // A lock record would carry the open application into each form-state request of its editor, a logged read every
+  // few keystrokes (docs/content-and-admin.md "What the access log records"); decisions go through their buttons.
+  lockDocuments: false,
   access: { read: applicantOrAdmin, create: () => false, update: isAdmin, delete: isAdmin },
   endpoints: applicationEndpoints,
-  hooks: { beforeOperation: [askAgainBeforeDeleting], beforeChange: [encryptCitizenshipNo], afterDelete: [deleteApplicantFiles, logDeletion] },
+  hooks: {
+    beforeOperation: [askAgainBeforeDeleting, ...reads.beforeOperation],
+    beforeChange: [encryptCitizenshipNo],
+    afterDelete: [deleteApplicantFiles, logDeletion],
+    afterOperation: reads.afterOperation,
+  },
   fields: [
     {
       name: 'state',

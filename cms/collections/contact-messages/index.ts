@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '../../access/is-admin'
 import { consentsField } from '../../fields/consents'
+import { staffReadHooks } from '../../hooks/staff-reads'
 import { contactMessageEndpoints } from './endpoints'
 import { CONTACT_TOPICS } from '../../../lib/contact/topics'
 
@@ -20,6 +21,9 @@ export const ContactMessages: CollectionConfig = {
   },
   endpoints: contactMessageEndpoints,
   defaultSort: '-createdAt',
+  // As applications: no lock record carrying the open message into every form-state request (a logged read each).
+  lockDocuments: false,
+  hooks: staffReadHooks({ list: 'listContactMessages', single: 'viewContactMessage', whose: (doc) => ({ details: { id: doc.id } }) }),
   access: { read: isAdmin, create: () => false, update: isAdmin, delete: isAdmin },
   fields: [
     { name: 'name', label: { ko: '이름', en: 'Name' }, type: 'text', required: true, admin: { readOnly: true } },

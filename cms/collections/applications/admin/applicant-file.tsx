@@ -2,6 +2,7 @@ import type { UploadFieldServerProps } from 'payload'
 
 import { userIsAdmin } from '../../../access/is-admin'
 import { relationId } from '@/lib/payload/relation-id'
+import { applicantFileUrl } from '@/lib/registration/file-access'
 
 import { adminT } from '../../../admin-translations'
 import styles from './admin.module.css'
@@ -20,7 +21,7 @@ export async function ApplicantFile({ data, field, payload, req, i18n }: UploadF
   const file = id !== null && userIsAdmin(req.user) ? await payload.findByID({ collection: 'applicant-files', id, depth: 0, overrideAccess: true, disableErrors: true }) : null
   const t = adminT(i18n.t)
   const label = labelOf(field.label, i18n.language)
-  const href = file ? `/api/applications/files/${file.id}` : ''
+  const href = file ? applicantFileUrl(file.id) : ''
   return (
     <div className={`field-type ${styles.file}`}>
       <span className={styles.label}>{label}</span>

@@ -106,6 +106,19 @@ for (const { lang, prefix, text, other } of LOCALES) {
   })
 }
 
+// The one 404 no language applies to (app/not-found.tsx) comes from the server as an error page its scripts draw:
+// the contract sees its status, a browser what it shows.
+test('addresses with a dot, and missing files, show the one 404 in both languages', async ({ page }) => {
+  for (const path of ['/missing.txt', '/wp-login.php', '/images/missing.png']) {
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(404)
+    await expect(page.getByText('4 0 4')).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: koSite.notFound.title })).toBeVisible()
+    await expect(page.getByRole('link', { name: koSite.notFound.back })).toHaveAttribute('href', '/')
+    await expect(page.getByRole('link', { name: enSite.notFound.back })).toHaveAttribute('href', '/en')
+  }
+})
+
 /**
  * A real professor's session as the site stores it (sign in from the page's own client address first): the header asks the server who is signed in (GET /api/user) and
  * shows a made-up stored session signed out.

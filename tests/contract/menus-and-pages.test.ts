@@ -4,6 +4,9 @@ import { MENU_TREE } from '@/scripts/seed/menu-tree'
 
 import { createAsAdmin, deleteAsAdmin, get, paragraphText } from './client'
 
+// Several tests render a page of every kind, some for the first time: on a busy machine that takes a while.
+jest.setTimeout(60_000)
+
 describe('GET /api/menus', () => {
   it('lists visible menus in admin-set order with their sub-menus and routes', async () => {
     const { status, body } = await get<ListEnvelope<Menu>>('/api/menus')

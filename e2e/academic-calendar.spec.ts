@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import { adminToken, unique } from './support/forms'
 
 import { expectNoSeriousViolations } from './support/accessibility'
-import { isDesktop } from './support/projects'
+import { PHONE_ONLY } from './support/projects'
 
 const SCHEDULE = '/academic-information/academic-schedule'
 
@@ -13,11 +13,8 @@ const LOCALES = [
 ] as const
 
 for (const { prefix, march, first, kind, subscribe, seminarLink } of LOCALES) {
-  test.describe(`the academic calendar (${prefix || '/'})`, () => {
-    test.beforeEach(({}, testInfo) => {
-      test.skip(isDesktop(testInfo), 'students read the schedule and subscribe to it on their phones')
-    })
-
+  // Students read the schedule and subscribe to it on their phones.
+  test.describe(`the academic calendar (${prefix || '/'})`, { tag: PHONE_ONLY }, () => {
     test('shows a table per month that fits the phone, and offers the subscription', async ({ page }, testInfo) => {
       await page.goto(`${prefix}${SCHEDULE}`)
       const tables = page.getByRole('table')

@@ -3,8 +3,10 @@ import { expect, test } from '@playwright/test'
 import { adminTranslations } from '../cms/admin-translations'
 import { expectNoSeriousViolations } from './support/accessibility'
 import { ADMIN, signInAdmin } from './support/forms'
+import { ENGLISH_BROWSER } from './support/projects'
 
-test('the dashboard’s monthly access review is marked reviewed with its button, and says by whom', async ({ page, baseURL }, testInfo) => {
+// The admin speaks the browser's language: Korean on the desktop, English on the English browser.
+test('the dashboard’s monthly access review is marked reviewed with its button, and says by whom', { tag: ENGLISH_BROWSER }, async ({ page, baseURL }, testInfo) => {
   const texts = testInfo.project.use.locale?.startsWith('en') ? adminTranslations.en : adminTranslations.ko
   await signInAdmin(page.context(), baseURL!)
   await page.goto('/admin')

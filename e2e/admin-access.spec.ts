@@ -5,15 +5,14 @@ import ExcelJS from 'exceljs'
 
 import { adminTranslations } from '../cms/admin-translations'
 import { expectNoSeriousViolations } from './support/accessibility'
-import { isDesktop } from './support/projects'
 import { adminRecoveryCode, proveAgain, registerApplicant, signInAdmin, signInOwnAdminSession } from './support/forms'
 import { codeLongAgo } from './support/session-clock'
 
-// The office works in the admin on a desktop, in Korean; one test after another (one admin session).
+// The office works in the admin on a desktop, in Korean (the admin's specs run on the desktop alone,
+// playwright.config.ts); one test after another (one admin session).
 test.describe.configure({ mode: 'default' })
 
-test.beforeEach(async ({ page, baseURL }, testInfo) => {
-  test.skip(!isDesktop(testInfo), 'the admin is a desktop tool')
+test.beforeEach(async ({ page, baseURL }) => {
   await signInAdmin(page.context(), baseURL!)
 })
 

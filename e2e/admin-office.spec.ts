@@ -1,16 +1,15 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import type { Gallery, ItemEnvelope } from '../lib/api/types'
-import { isDesktop } from './support/projects'
 import { adminToken, clientAddress, FILES, registerApplicant, signInAdmin, unique } from './support/forms'
 
 // One after another: each test signs the admin in, and two sign-ins of one account at the same moment can lose
 // one of the two sessions (Payload rewrites the account's list of sessions), which signs a test out halfway.
 test.describe.configure({ mode: 'default' })
 
-// The office works in the admin on a desktop, in Korean (the desktop project's browser asks for ko-KR).
-test.beforeEach(async ({ page, baseURL }, testInfo) => {
-  test.skip(!isDesktop(testInfo), 'the admin is a desktop tool')
+// The office works in the admin on a desktop, in Korean (the desktop project's browser asks for ko-KR; the admin's
+// specs run on the desktop alone, playwright.config.ts).
+test.beforeEach(async ({ page, baseURL }) => {
   await signInAdmin(page.context(), baseURL!)
 })
 

@@ -1,16 +1,17 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 import type { ListEnvelope, Menu, Popup } from '../lib/api/types'
 import enHome from '../messages/en/home.json' with { type: 'json' }
 import enRegistration from '../messages/en/registration.json' with { type: 'json' }
 import koHome from '../messages/ko/home.json' with { type: 'json' }
 import koRegistration from '../messages/ko/registration.json' with { type: 'json' }
-import { LOCALES, withRegistrationWindow } from './support/forms'
+import { LOCALES } from './support/forms'
+import { ENGLISH_BROWSER } from './support/projects'
 
 /**
  * How an applicant finds the application form: from the home page, the admissions menu and pages, and the popup.
- * The call to apply leads to the form only while a window is open, so those tests hold the lock that keeps
- * another test from closing the window meanwhile.
+ * The call to apply leads to the form while a window is open, as it is for the whole run but for the project that
+ * closes it after every other (registration-closed.spec.ts).
  */
 
 const TEXT = {
@@ -30,10 +31,8 @@ async function closePopups(page: Page, lang: 'ko' | 'en') {
 
 for (const { lang, prefix } of LOCALES) {
   test.describe(`applying (${lang})`, () => {
-    /** The home page once it calls to apply (it follows a window change within a minute, README), popups closed. */
-    async function openHomeCallingToApply(page: Page, request: APIRequestContext) {
-      const callsToApply = async () => (await (await request.get(`${prefix}/`)).text()).includes(`href="${prefix}/student-registration"`)
-      await expect.poll(callsToApply, { timeout: 75_000, intervals: [500, 2_000, 5_000] }).toBe(true)
+    /** The home page, its popups closed. */
+    async function openHomeCallingToApply(page: Page) {
       await page.goto(`${prefix}/`)
       await closePopups(page, lang)
       // Gone after a page load: tells a client-side navigation from a new page.
@@ -41,26 +40,25 @@ for (const { lang, prefix } of LOCALES) {
     }
     const sameDocument = (page: Page) => page.evaluate(() => 'sameDocument' in window)
 
-    test('one click from the home page leads to the application form, which checks what is sent without a page load', async ({ page, request }) => {
+    // On a Korean page the English browser gets the note that offers the English page, above the call to apply.
+    test('one click from the home page leads to the application form, which checks what is sent without a page load', { tag: lang === 'ko' ? [ENGLISH_BROWSER] : [] }, async ({ page }) => {
       test.slow()
-      await withRegistrationWindow(async () => {
-        await openHomeCallingToApply(page, request)
-        const call = applyCall(page)
-        await expect(call).toContainText(TEXT[lang].openUntil.split('{end}')[0].trim())
-        // A visitor abroad reads the deadline in Korean time, named as such.
-        if (lang === 'en') await expect(call).toContainText(/\d{2}:\d{2} KST \(UTC\+9\)/)
-        await call.getByRole('link', { name: TEXT[lang].call.apply }).click()
-        await expect(page).toHaveURL(new RegExp(`${prefix}/student-registration$`))
-        await expect(page.getByRole('heading', { level: 1, name: TEXT[lang].heading })).toBeVisible()
-        await page.getByLabel(TEXT[lang].fields.name_hangul).fill('홍길동')
-        await page.getByRole('button', { name: TEXT[lang].submit }).click()
-        await expect(page.getByLabel(TEXT[lang].fields.name_english)).toBeFocused()
-        await expect(page.getByLabel(TEXT[lang].fields.name_english)).toHaveAccessibleDescription(TEXT[lang].errors.required)
-        expect(await sameDocument(page)).toBe(true)
-      })
+      await openHomeCallingToApply(page)
+      const call = applyCall(page)
+      await expect(call).toContainText(TEXT[lang].openUntil.split('{end}')[0].trim())
+      // A visitor abroad reads the deadline in Korean time, named as such.
+      if (lang === 'en') await expect(call).toContainText(/\d{2}:\d{2} KST \(UTC\+9\)/)
+      await call.getByRole('link', { name: TEXT[lang].call.apply }).click()
+      await expect(page).toHaveURL(new RegExp(`${prefix}/student-registration$`))
+      await expect(page.getByRole('heading', { level: 1, name: TEXT[lang].heading })).toBeVisible()
+      await page.getByLabel(TEXT[lang].fields.name_hangul).fill('홍길동')
+      await page.getByRole('button', { name: TEXT[lang].submit }).click()
+      await expect(page.getByLabel(TEXT[lang].fields.name_english)).toBeFocused()
+      await expect(page.getByLabel(TEXT[lang].fields.name_english)).toHaveAccessibleDescription(TEXT[lang].errors.required)
+      expect(await sameDocument(page)).toBe(true)
     })
 
-    test("when the form's code cannot arrive, the call to apply still leads to the form, as a new page", async ({ page, request }) => {
+    test("when the form's code cannot arrive, the call to apply still leads to the form, as a new page", async ({ page }) => {
       test.slow()
       // Only the form's own code fails (react-hook-form's option name is in it whatever the minifier does).
       await page.route('**/_next/static/chunks/*.js', async (route) => {
@@ -68,13 +66,11 @@ for (const { lang, prefix } of LOCALES) {
         if ((await response.text()).includes('shouldUnregister')) await route.abort('internetdisconnected')
         else await route.fulfill({ response })
       })
-      await withRegistrationWindow(async () => {
-        await openHomeCallingToApply(page, request)
-        await applyCall(page).getByRole('link', { name: TEXT[lang].call.apply }).click()
-        await expect(page).toHaveURL(new RegExp(`${prefix}/student-registration$`))
-        await expect(page.getByLabel(TEXT[lang].fields.name_hangul)).toBeVisible()
-        expect(await sameDocument(page)).toBe(false)
-      })
+      await openHomeCallingToApply(page)
+      await applyCall(page).getByRole('link', { name: TEXT[lang].call.apply }).click()
+      await expect(page).toHaveURL(new RegExp(`${prefix}/student-registration$`))
+      await expect(page.getByLabel(TEXT[lang].fields.name_hangul)).toBeVisible()
+      expect(await sameDocument(page)).toBe(false)
       // Chunks the page still asks for are let go rather than fetched after the test.
       await page.unrouteAll({ behavior: 'ignoreErrors' })
     })
@@ -91,20 +87,16 @@ for (const { lang, prefix } of LOCALES) {
 
     test('the admissions menu has the online application, and every admission page calls to apply', async ({ page, request }) => {
       test.slow()
-      await withRegistrationWindow(async () => {
-        const menus = ((await (await request.get(`/api/menus?locale=${lang}`)).json()) as ListEnvelope<Menu>).data
-        const admissions = menus.find((menu) => menu.slug === 'admission-guide')!
-        expect(admissions.sub_menus.map((sub) => sub.slug)).toContain('apply-online')
-        // A page rendered while another test had the window closed may be served once more: the call follows a
-        // window change within a minute (README), so each page is asked again until it does.
-        for (const sub of admissions.sub_menus) {
-          const callsToApply = async () => (await (await request.get(`${prefix}${sub.route}`)).text()).includes(`href="${prefix}/student-registration"`)
-          await expect.poll(callsToApply, { message: sub.route, timeout: 75_000, intervals: [500, 2_000, 5_000] }).toBe(true)
-        }
-        await page.goto(`${prefix}/admission-guide/apply-online`)
-        await applyCall(page).getByRole('link', { name: TEXT[lang].call.apply }).click()
-        await expect(page).toHaveURL(new RegExp(`${prefix}/student-registration$`))
-      })
+      const menus = ((await (await request.get(`/api/menus?locale=${lang}`)).json()) as ListEnvelope<Menu>).data
+      const admissions = menus.find((menu) => menu.slug === 'admission-guide')!
+      expect(admissions.sub_menus.map((sub) => sub.slug)).toContain('apply-online')
+      for (const sub of admissions.sub_menus) {
+        const html = await (await request.get(`${prefix}${sub.route}`)).text()
+        expect(html, sub.route).toContain(`href="${prefix}/student-registration"`)
+      }
+      await page.goto(`${prefix}/admission-guide/apply-online`)
+      await applyCall(page).getByRole('link', { name: TEXT[lang].call.apply }).click()
+      await expect(page).toHaveURL(new RegExp(`${prefix}/student-registration$`))
     })
   })
 }

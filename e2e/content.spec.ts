@@ -2,13 +2,11 @@ import { expect, test } from '@playwright/test'
 
 import { expectNoSeriousViolations } from './support/accessibility'
 
-import type { Faq, ListEnvelope, TabItem } from '../lib/api/types'
-
 import en from '../messages/en/content.json' with { type: 'json' }
 import ko from '../messages/ko/content.json' with { type: 'json' }
 import { DEMO } from '../scripts/seed/lists'
 import { MENU_TREE } from '../scripts/seed/menu-tree'
-import { runsOnce } from './support/projects'
+import { onPhoneInEnglish } from './support/projects'
 
 const LOCALES = [
   { lang: 'ko', prefix: '', messages: ko },
@@ -18,45 +16,12 @@ const LOCALES = [
 const subMenuName = (menu: string, submenu: string, lang: 'ko' | 'en') =>
   MENU_TREE.find((item) => item.slug === menu)!.subMenus.find((item) => item.slug === submenu)!.name[lang]
 
-test.describe('menu-driven pages over HTTP', () => {
-  test.beforeEach(({}, testInfo) => test.skip(!runsOnce(testInfo), 'the HTML does not depend on the screen'))
-
-  for (const { lang, prefix } of LOCALES) {
-    test(`every sub-menu page answers with its title in the first HTML (${lang})`, async ({ request }) => {
-      for (const menu of MENU_TREE) {
-        for (const sub of menu.subMenus) {
-          const response = await request.get(`${prefix}/${menu.slug}/${sub.slug}`)
-          expect(response.status(), `${menu.slug}/${sub.slug}`).toBe(200)
-          const html = await response.text()
-          expect(html).toContain(sub.name[lang])
-          expect(html).toMatch(/<h1[\s>]/)
-        }
-      }
-    })
-
-    // Radix renders a closed accordion item's or an inactive tab's content only when asked to (forceMount).
-    test(`closed answers and inactive tabs are in the first HTML, for crawlers and visitors without scripts (${lang})`, async ({ request }) => {
-      const read = async <T>(path: string) => ((await (await request.get(`/api/${path}?locale=${lang}`)).json()) as ListEnvelope<T>).data
-      const [tabs, faqs] = await Promise.all([read<TabItem>('academic-regulation'), read<Faq>('faqs')])
-      const regulation = await (await request.get(`${prefix}/academic-information/academic-regulation`)).text()
-      expect(tabs.length).toBeGreaterThan(1)
-      for (const tab of tabs) expect(regulation).toContain(tab.content)
-      const faqPage = await (await request.get(`${prefix}/faq`)).text()
-      expect(faqs.length).toBeGreaterThan(1)
-      for (const faq of faqs) expect(faqPage).toContain(faq.answer)
-    })
-
-    test(`unknown pages are 404 (${lang})`, async ({ request }) => {
-      for (const path of ['/school-guide/no-such-page', '/no-such-menu', '/news/weekly-news/9999', '/community/downloads/1', '/news/announcement/no-such-news']) {
-        expect((await request.get(`${prefix}${path}`)).status(), path).toBe(404)
-      }
-    })
-  }
-})
-
+// What the server's HTML holds (titles, closed answers, inactive tabs) and the 404s are contract tests
+// (tests/contract/menus-and-pages, tabs-and-faqs, page-addresses): no browser needed.
 for (const { lang, prefix, messages } of LOCALES) {
   test.describe(`content pages (${lang})`, () => {
-    test('counselling: breadcrumb, side menu, accordion and pagination', async ({ page, isMobile }) => {
+    // The side menu is the desktop's; a phone hides it.
+    test('counselling: breadcrumb, side menu, accordion and pagination', { tag: onPhoneInEnglish(lang) }, async ({ page, isMobile }) => {
       const title = subMenuName('admission-guide', 'admission-counselling', lang)
       await page.goto(`${prefix}/admission-guide/admission-counselling`)
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { unique, useOwnClientAddress, withRegistrationWindow } from './support/forms'
+import { unique, useOwnClientAddress } from './support/forms'
 
 // On a phone the page is on screen seconds before its scripts have run, and autofill makes a sign-in one tap.
 // The status page has two: the status lookup and, below it, the applicant's rights (reference, e-mail, date of birth).
@@ -40,11 +40,6 @@ for (const [path, index, count] of FORM_PAGES) {
   test(`form ${index + 1} on ${path} sent before the page's scripts run keeps its fields out of the address`, async ({ page }) => {
     await useOwnClientAddress(page)
     await page.route('**/_next/static/**/*.js', (route) => route.abort())
-    if (path === '/student-registration') {
-      // The application form is open only while the window is: no other test may close it meanwhile.
-      await withRegistrationWindow(() => sendBeforeScripts(page, path, index, count))
-    } else {
-      await sendBeforeScripts(page, path, index, count)
-    }
+    await sendBeforeScripts(page, path, index, count)
   })
 }

@@ -4,6 +4,7 @@ import koLayout from '../messages/ko/layout.json' with { type: 'json' }
 import koRegistration from '../messages/ko/registration.json' with { type: 'json' }
 import { TEST_PROFESSOR } from '../tests/setup/server-info'
 import { decideApplication, registerApplicant, useOwnClientAddress } from './support/forms'
+import { PHONE } from './support/projects'
 
 /**
  * The visitor comes back to the tab until `shows` holds: swr reads its islands' data again on focus, at most once in
@@ -16,7 +17,7 @@ async function comeBackUntil(page: Page, shows: () => Promise<void>) {
   }).toPass({ intervals: [1_000], timeout: 20_000 })
 }
 
-test('the header notices a session ended elsewhere when its tab regains focus, without a reload', async ({ page, playwright, baseURL, isMobile }) => {
+test('the header notices a session ended elsewhere when its tab regains focus, without a reload', { tag: PHONE }, async ({ page, playwright, baseURL, isMobile }) => {
   test.skip(Boolean(process.env.E2E_BASE_URL), 'needs the test server, which knows the demo professor password')
   await useOwnClientAddress(page)
   const elsewhere = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Requested-With': 'XMLHttpRequest' } })

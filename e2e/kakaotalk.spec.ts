@@ -3,7 +3,7 @@ import { devices, expect, test, type Browser } from '@playwright/test'
 import { fillApplication, MESSAGES, submit } from './support/application-form'
 import { newApplicant, useOwnClientAddress } from './support/forms'
 import { waitForHydration } from './support/hydration'
-import { runsOnce } from './support/projects'
+import { PHONE_ONLY } from './support/projects'
 
 /** KakaoTalk's own browser on an Android phone, as a friend's link in a chat opens the site. */
 const KAKAOTALK_ANDROID =
@@ -11,14 +11,13 @@ const KAKAOTALK_ANDROID =
 
 const kakaoTalkPhone = (browser: Browser, locale: string) => browser.newContext({ ...devices['Pixel 7'], userAgent: KAKAOTALK_ANDROID, locale })
 
-// One project is enough: the user agent and the phone are set here, whatever the project's screen.
-test.beforeEach(({}, testInfo) => test.skip(!runsOnce(testInfo), 'sets its own phone and user agent'))
+// On the phone project alone; each test opens its own phone with KakaoTalk's user agent (or another browser's).
 
 for (const lang of ['ko', 'en'] as const) {
   const prefix = lang === 'en' ? '/en' : ''
   const m = MESSAGES[lang]
 
-  test(`in KakaoTalk's browser the application and status pages offer the phone's browser, and no other page does (${lang})`, async ({ browser, baseURL }) => {
+  test(`in KakaoTalk's browser the application and status pages offer the phone's browser, and no other page does (${lang})`, { tag: PHONE_ONLY }, async ({ browser, baseURL }) => {
     const context = await kakaoTalkPhone(browser, lang === 'en' ? 'en-US' : 'ko-KR')
     const page = await context.newPage()
     for (const path of ['/student-registration', '/student-registration/status']) {
@@ -35,7 +34,7 @@ for (const lang of ['ko', 'en'] as const) {
     await context.close()
   })
 
-  test(`an applicant who stays in KakaoTalk's browser attaches files, sends the form and gets the success screen (${lang})`, async ({ browser }) => {
+  test(`an applicant who stays in KakaoTalk's browser attaches files, sends the form and gets the success screen (${lang})`, { tag: PHONE_ONLY }, async ({ browser }) => {
     test.slow()
     const context = await kakaoTalkPhone(browser, lang === 'en' ? 'en-US' : 'ko-KR')
     const page = await context.newPage()
@@ -52,7 +51,7 @@ for (const lang of ['ko', 'en'] as const) {
   })
 }
 
-test('a browser that is not KakaoTalk’s gets no offer', async ({ browser }) => {
+test('a browser that is not KakaoTalk’s gets no offer', { tag: PHONE_ONLY }, async ({ browser }) => {
   const context = await browser.newContext({ ...devices['Pixel 7'], locale: 'ko-KR' })
   const page = await context.newPage()
   await page.goto('/student-registration')

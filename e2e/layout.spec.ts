@@ -8,7 +8,7 @@ import koLayout from '../messages/ko/layout.json' with { type: 'json' }
 import koSite from '../messages/ko/site.json' with { type: 'json' }
 import { expectNoSeriousViolations } from './support/accessibility'
 import { waitForHydration } from './support/hydration'
-import { isDesktop, runsOnce } from './support/projects'
+import { ENGLISH_BROWSER, isDesktop, onPhoneInEnglish, PHONE, PHONE_ONLY } from './support/projects'
 import { TEST_PROFESSOR } from '../tests/setup/server-info'
 import { useOwnClientAddress } from './support/forms'
 
@@ -39,7 +39,8 @@ const localeCookie = async (page: Page) => (await page.context().cookies()).find
 for (const { lang, prefix, text, other } of LOCALES) {
   test.describe(`layout (${lang})`, () => {
 
-    test('header, footer, banners and page metadata', async ({ page, request }, testInfo) => {
+    // The desktop's navigation bar, or the phone's menu button.
+    test('header, footer, banners and page metadata', { tag: onPhoneInEnglish(lang) }, async ({ page, request }, testInfo) => {
       const [menus, socials, banners, settings] = await Promise.all([
         apiList<Menu>(request, 'menus', lang),
         apiList<Social>(request, 'socials', lang),
@@ -100,38 +101,22 @@ for (const { lang, prefix, text, other } of LOCALES) {
       await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /^https?:\/\//)
     })
 
-    test('unknown paths answer 404 with "4 0 4" inside the site layout', async ({ page }, testInfo) => {
-      for (const path of ['/does/not/exist/at/all', '/x/y/z/w']) {
-        const response = await page.goto(`${prefix}${path}`)
-        expect(response?.status()).toBe(404)
-        await expect(page.getByText('4 0 4')).toBeVisible()
-        await expect(page.getByRole('heading', { level: 1, name: text.notFound.title })).toBeVisible()
-        await expect(page).toHaveTitle(new RegExp(text.notFound.title))
-        await expect(page.getByRole('main').getByRole('link', { name: text.notFound.back })).toHaveAttribute('href', prefix || '/')
-        await expect(page.locator('footer')).toBeVisible()
-      }
-      test.skip(!runsOnce(testInfo), 'one accessibility scan per language is enough')
-      await expectNoSeriousViolations(page)
-    })
+    // The 404 page's status and HTML are contract tests (tests/contract/page-addresses.test.ts), its accessibility
+    // KWCAG's survey's (kwcag.spec.ts).
   })
 }
 
-test('addresses with a dot, and missing files, answer 404 with "4 0 4"', async ({ page, request }) => {
-  for (const [path, title] of [['/missing.txt', koSite.notFound.title], ['/wp-login.php', koSite.notFound.title], ['/en/missing.txt', enSite.notFound.title]]) {
+// The one 404 no language applies to (app/not-found.tsx) comes from the server as an error page its scripts draw:
+// the contract sees its status, a browser what it shows.
+test('addresses with a dot, and missing files, show the one 404 in both languages', async ({ page }) => {
+  for (const path of ['/missing.txt', '/wp-login.php', '/images/missing.png']) {
     const response = await page.goto(path)
     expect(response?.status()).toBe(404)
     await expect(page.getByText('4 0 4')).toBeVisible()
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: koSite.notFound.title })).toBeVisible()
+    await expect(page.getByRole('link', { name: koSite.notFound.back })).toHaveAttribute('href', '/')
+    await expect(page.getByRole('link', { name: enSite.notFound.back })).toHaveAttribute('href', '/en')
   }
-  // Under the asset folders no locale applies: the one 404 page speaks both languages.
-  const response = await page.goto('/images/missing.png')
-  expect(response?.status()).toBe(404)
-  await expect(page.getByText('4 0 4')).toBeVisible()
-  await expect(page.getByRole('link', { name: koSite.notFound.back })).toHaveAttribute('href', '/')
-  await expect(page.getByRole('link', { name: enSite.notFound.back })).toHaveAttribute('href', '/en')
-  const icon = await request.get('/favicon.ico')
-  expect(icon.status()).toBe(200)
-  expect(icon.headers()['content-type']).toBe('image/x-icon')
 })
 
 /**
@@ -149,7 +134,8 @@ async function professorSession(page: Page) {
 }
 
 test.describe('layout behaviour', () => {
-  test('the language switch shows the same page in the other language and back', async ({ page }, testInfo) => {
+  // The desktop's switch or the phone's menu; the language cookie, not the browser's language, decides thereafter.
+  test('the language switch shows the same page in the other language and back', { tag: [PHONE, ENGLISH_BROWSER] }, async ({ page }, testInfo) => {
     await page.goto(`${PAGE}?from=test`)
     await waitForHydration(page)
     const switchTo = async (lang: 'ko' | 'en') => {
@@ -177,8 +163,7 @@ test.describe('layout behaviour', () => {
     expect(await localeCookie(page)).toBe('ko')
   })
 
-  test('desktop sub-menus open from the keyboard', async ({ page, request }, testInfo) => {
-    test.skip(!isDesktop(testInfo), 'desktop navigation')
+  test('desktop sub-menus open from the keyboard', async ({ page, request }) => {
     const [menu] = await apiList<Menu>(request, 'menus', 'ko')
     await page.goto(PAGE)
     await waitForHydration(page)
@@ -201,8 +186,7 @@ test.describe('layout behaviour', () => {
     await expect(submenu).toBeHidden()
   })
 
-  test('the desktop header fits every common desktop width, in both languages', async ({ page }, testInfo) => {
-    test.skip(!isDesktop(testInfo), 'desktop navigation')
+  test('the desktop header fits every common desktop width, in both languages', async ({ page }) => {
     // As on a first visit, before the web font arrives: the fallback fonts are wider.
     await page.route(/\.woff2?$/, (route) => route.abort())
     for (const prefix of ['', '/en']) {
@@ -220,8 +204,7 @@ test.describe('layout behaviour', () => {
     }
   })
 
-  test('the mobile menu is an accordion of menus that navigates', async ({ page, request }, testInfo) => {
-    test.skip(isDesktop(testInfo), 'mobile navigation')
+  test('the mobile menu is an accordion of menus that navigates', { tag: PHONE_ONLY }, async ({ page, request }) => {
     const menus = await apiList<Menu>(request, 'menus', 'ko')
     const target = menus[menus.length - 1]
     await page.goto(PAGE)
@@ -247,7 +230,7 @@ test.describe('layout behaviour', () => {
     await expect(panel).toBeHidden()
   })
 
-  test('signed in, the header names the user and signs out', async ({ page }, testInfo) => {
+  test('signed in, the header names the user and signs out', { tag: PHONE }, async ({ page }, testInfo) => {
     test.skip(Boolean(process.env.E2E_BASE_URL), 'needs the test server, which knows the demo professor password')
     // A real session: the header asks the server who is signed in (GET /api/user) and shows a stale one signed out.
     await useOwnClientAddress(page)
@@ -287,8 +270,8 @@ test.describe('layout behaviour', () => {
   })
 
   // The header listens for other tabs from the page's first idle moment (lib/browser/idle-storage.ts).
-  test('a sign-in or a sign-out in another tab shows in this tab’s header', async ({ page, context }, testInfo) => {
-    test.skip(!isDesktop(testInfo), 'the phone’s user menu reads the same stored user')
+  // On the desktop: the phone's user menu reads the same stored user.
+  test('a sign-in or a sign-out in another tab shows in this tab’s header', async ({ page, context }) => {
     test.skip(Boolean(process.env.E2E_BASE_URL), 'needs the test server, which knows the demo professor password')
     await page.goto(PAGE)
     await waitForHydration(page)
@@ -328,50 +311,28 @@ test.describe('layout behaviour', () => {
     await expect(lastLink).toBeInViewport()
   })
 
-  test('home: fixed header over the video, no serious accessibility violation', async ({ page }, testInfo) => {
+  test('home: fixed header over the video, no serious accessibility violation', async ({ page }) => {
     await page.goto('/')
     const header = page.locator('header[data-variant]')
     await expect(header).toHaveAttribute('data-variant', 'home')
     await expect(header).toHaveCSS('position', 'fixed')
-    test.skip(!runsOnce(testInfo), 'one accessibility scan of the home page is enough')
     await expectNoSeriousViolations(page)
   })
 
-  test('robots.txt and sitemap.xml', async ({ request }, testInfo) => {
-    test.skip(!runsOnce(testInfo), 'no browser involved')
-    const robots = await (await request.get('/robots.txt')).text()
-    for (const path of ['/admin', '/api/', '/cms-api/', '/student$', '/professor$', '/en/student$', '/en/professor$']) {
-      expect(robots).toContain(`Disallow: ${path}\n`)
-    }
-    expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/)
+  // robots.txt and sitemap.xml: tests/contract/korean-portals.test.ts.
+})
 
-    const [menus, news, galleries] = await Promise.all([
-      apiList<Menu>(request, 'menus', 'ko'),
-      apiList<{ slug: string }>(request, 'news', 'ko'),
-      apiList<{ slug: string }>(request, 'galleries', 'ko'),
-    ])
-    const sitemap = await (await request.get('/sitemap.xml')).text()
-    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname)
-    const paths = ['/', '/faq', '/contact-us', '/student-registration', `/news/announcement/${news[0].slug}`, `/community/gallery/${galleries[0].slug}`, ...menus.flatMap((menu) => menu.sub_menus.map((sub) => sub.route))]
-    for (const path of paths) {
-      expect(locs).toContain(path)
-      expect(locs).toContain(path === '/' ? '/en' : `/en${path}`)
-    }
-    expect(locs.some((path) => /^(\/en)?\/(student|professor|admin|login)(\/|$)/.test(path))).toBe(false)
-    expect(sitemap).toContain('hreflang="x-default"')
+for (const lang of ['ko', 'en'] as const) {
+  test(`the privacy policy link stands out in the footer: bold, its own colour, before the terms (${lang})`, async ({ page }) => {
+    await page.goto(lang === 'en' ? '/en/faq' : '/faq')
+    const footer = page.getByRole('contentinfo')
+    const policies = footer.getByRole('list', { name: lang === 'en' ? 'Policies' : '정책' }).getByRole('link')
+    await expect(policies).toHaveText(lang === 'en' ? ['Privacy Policy', 'Terms of Use', 'Accessibility'] : ['개인정보처리방침', '이용약관', '웹 접근성 정책'])
+    const [privacy, terms] = [policies.nth(0), policies.nth(1)]
+    await expect(privacy).toHaveCSS('font-weight', '700')
+    const colour = (link: typeof privacy) => link.evaluate((element) => getComputedStyle(element).color)
+    expect(await colour(privacy)).not.toBe(await colour(terms))
+    await privacy.click()
+    await expect(page).toHaveURL(new RegExp(`${lang === 'en' ? '/en' : ''}/privacy-policy$`))
   })
-})
-
-test('the privacy policy link stands out in the footer: bold, its own colour, before the terms', async ({ page }, testInfo) => {
-  const lang = testInfo.project.name === 'phone en-US' ? 'en' : 'ko'
-  await page.goto(lang === 'en' ? '/en/faq' : '/faq')
-  const footer = page.getByRole('contentinfo')
-  const policies = footer.getByRole('list', { name: lang === 'en' ? 'Policies' : '정책' }).getByRole('link')
-  await expect(policies).toHaveText(lang === 'en' ? ['Privacy Policy', 'Terms of Use', 'Accessibility'] : ['개인정보처리방침', '이용약관', '웹 접근성 정책'])
-  const [privacy, terms] = [policies.nth(0), policies.nth(1)]
-  await expect(privacy).toHaveCSS('font-weight', '700')
-  const colour = (link: typeof privacy) => link.evaluate((element) => getComputedStyle(element).color)
-  expect(await colour(privacy)).not.toBe(await colour(terms))
-  await privacy.click()
-  await expect(page).toHaveURL(new RegExp(`${lang === 'en' ? '/en' : ''}/privacy-policy$`))
-})
+}

@@ -5,7 +5,6 @@ import { expectNoSeriousViolations } from './support/accessibility'
 import { clientAddress, registerApplicant } from './support/forms'
 import { ownAdminAccount } from './support/own-admin'
 import { waitForReact } from './support/hydration'
-import { isDesktop } from './support/projects'
 import { codeLongAgo } from './support/session-clock'
 
 const texts = adminTranslations.ko
@@ -18,7 +17,6 @@ const texts = adminTranslations.ko
 test.skip(Boolean(process.env.E2E_BASE_URL), 'moves the clock in the test site’s own database')
 
 test('a staff member adds a passkey, signs in with it beside the password, gives it when asked again, and removes it', async ({ page, context, baseURL, request }, testInfo) => {
-  test.skip(!isDesktop(testInfo) || testInfo.project.use.locale !== 'ko-KR', 'the admin is a desktop tool; one browser language is enough')
   const site = baseURL!.replace('127.0.0.1', 'localhost')
   const cdp = await context.newCDPSession(page)
   await cdp.send('WebAuthn.enable')

@@ -3,11 +3,12 @@ import { expect, test } from '@playwright/test'
 import enLayout from '../messages/en/layout.json' with { type: 'json' }
 import koHome from '../messages/ko/home.json' with { type: 'json' }
 import { waitForHydration } from './support/hydration'
-import { isDesktop } from './support/projects'
+import { ENGLISH_BROWSER, ENGLISH_BROWSER_ONLY } from './support/projects'
 
 const hint = enLayout.englishHint
 
-test('a browser that prefers English is offered the English twin of a Korean page, once it dismisses the note no more', async ({ page }, testInfo) => {
+// The Korean browser gets no note; the English one does.
+test('a browser that prefers English is offered the English twin of a Korean page, once it dismisses the note no more', { tag: ENGLISH_BROWSER }, async ({ page }, testInfo) => {
   const englishBrowser = testInfo.project.use.locale === 'en-US'
   await page.goto('/faq')
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko')
@@ -27,16 +28,15 @@ test('a browser that prefers English is offered the English twin of a Korean pag
   await expect(note).toHaveCount(0)
 })
 
-test('the English note is painted with the page, before any of its scripts has loaded', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.use.locale !== 'en-US', 'an English browser')
+test('the English note is painted with the page, before any of its scripts has loaded', { tag: ENGLISH_BROWSER_ONLY }, async ({ page }) => {
   await page.route('**/_next/static/**/*.js', (route) => route.abort())
   await page.goto('/news/announcement')
   await expect(page.getByRole('complementary', { name: hint.label }).getByRole('link', { name: hint.link })).toHaveAttribute('href', '/en/news/announcement')
 })
 
 for (const path of ['/news/announcement/news-05', '/academic-information/academic-regulation', '/en/academic-information/academic-schedule']) {
-  test(`printing ${path} prints the page alone, under the school's name and its address`, async ({ page }, testInfo) => {
-    test.skip(!isDesktop(testInfo), 'paper has one size')
+  // On the desktop alone: paper has one size.
+  test(`printing ${path} prints the page alone, under the school's name and its address`, async ({ page }) => {
     await page.goto(path)
     const heading = page.getByRole('heading', { level: 1 })
     await expect(heading).toBeVisible()
@@ -52,8 +52,7 @@ for (const path of ['/news/announcement/news-05', '/academic-information/academi
   })
 }
 
-test('printing the home page leaves its popups off the paper', async ({ page }, testInfo) => {
-  test.skip(!isDesktop(testInfo), 'paper has one size')
+test('printing the home page leaves its popups off the paper', async ({ page }) => {
   await page.goto('/')
   const popups = page.getByRole('dialog', { name: koHome.home.popup.label, includeHidden: true })
   await expect(popups.first()).toBeVisible()

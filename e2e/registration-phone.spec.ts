@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import koRegistration from '../messages/ko/registration.json' with { type: 'json' }
-import { isDesktop } from './support/projects'
+import { PHONE_ONLY } from './support/projects'
 import { FILES, useOwnClientAddress } from './support/forms'
 
 const m = koRegistration
@@ -11,9 +11,8 @@ const dob = (page: Page) => page.getByRole('textbox', { name: m.registration.fie
 const calendarLoaded = (page: Page) =>
   page.evaluate(() => [...document.styleSheets].some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('react-datepicker'))))
 
-test.describe('the application form on a phone', () => {
-  test.beforeEach(async ({ page }, testInfo) => {
-    test.skip(isDesktop(testInfo), 'a phone flow')
+test.describe('the application form on a phone', { tag: PHONE_ONLY }, () => {
+  test.beforeEach(async ({ page }) => {
     await useOwnClientAddress(page)
     await page.goto('/student-registration')
   })

@@ -1,11 +1,10 @@
-import { devices, expect, test, type TestInfo } from '@playwright/test'
+import { devices, expect, test } from '@playwright/test'
 
 import { expectNoSeriousViolations } from './support/accessibility'
 import { cell, checkConsents, fillApplication, MESSAGES, submit } from './support/application-form'
 import { waitForHydration } from './support/hydration'
-import { isDesktop } from './support/projects'
+import { browserLanguage, ENGLISH_BROWSER } from './support/projects'
 import {
-  adminToken,
   decideApplication,
   FILES,
   newApplicant,
@@ -13,17 +12,16 @@ import {
   signIn,
   signInAdmin,
   useOwnClientAddress,
-  withRegistrationWindow,
 } from './support/forms'
 
-// The 410 test closes the registration window for a moment: this file's tests run one after another.
-test.describe.configure({ mode: 'default' })
-
-/** Korean on the desktop, English on the phone: both languages and both screens without running every flow in each. */
-const languageOf = (testInfo: TestInfo) => (isDesktop(testInfo) ? 'ko' : 'en')
+/**
+ * Each flow once per language: in Korean on the Korean desktop browser, in English on the English one (every test here
+ * is tagged for it). The phone's own flow is registration-phone.spec.ts; a closed window, registration-closed.spec.ts.
+ */
+const languageOf = browserLanguage
 const prefixOf = (lang: 'ko' | 'en') => (lang === 'en' ? '/en' : '')
 
-test('apply with a photo and documents, an admin approves in /admin, the student sees the student number', async ({ page, browser, baseURL }, testInfo) => {
+test('apply with a photo and documents, an admin approves in /admin, the student sees the student number', { tag: ENGLISH_BROWSER }, async ({ page, browser, baseURL }, testInfo) => {
   // The applicant's, the admin's and the student's journeys in one test: long on two cores.
   test.slow()
   const lang = languageOf(testInfo)
@@ -95,7 +93,7 @@ test('apply with a photo and documents, an admin approves in /admin, the student
   await expectNoSeriousViolations(page)
 })
 
-test('a rejected applicant cannot sign in', async ({ page, request }, testInfo) => {
+test('a rejected applicant cannot sign in', { tag: ENGLISH_BROWSER }, async ({ page, request }, testInfo) => {
   const lang = languageOf(testInfo)
   const applicant = await registerApplicant(request)
   await decideApplication(request, applicant.id, 'reject', 'Documents missing')
@@ -108,7 +106,7 @@ test('a rejected applicant cannot sign in', async ({ page, request }, testInfo) 
   await expect(page).toHaveURL(new RegExp(`${prefixOf(lang)}/login$`))
 })
 
-test('the browser names missing and wrong fields before anything is sent; the server\'s refusals appear under their inputs; faith rows are added and removed', async ({ page }, testInfo) => {
+test('the browser names missing and wrong fields before anything is sent; the server\'s refusals appear under their inputs; faith rows are added and removed', { tag: ENGLISH_BROWSER }, async ({ page }, testInfo) => {
   const lang = languageOf(testInfo)
   const m = MESSAGES[lang]
   const errors = m.registrationErrors
@@ -156,7 +154,7 @@ test('the browser names missing and wrong fields before anything is sent; the se
   await expectNoSeriousViolations(page)
 })
 
-test('a page whose text was changed before React took it over (an extension, a translator) still gets a working form', async ({ page }, testInfo) => {
+test('a page whose text was changed before React took it over (an extension, a translator) still gets a working form', { tag: ENGLISH_BROWSER }, async ({ page }, testInfo) => {
   const lang = languageOf(testInfo)
   const m = MESSAGES[lang]
   // React then renders the whole page afresh in the browser, the form included, rather than taking over its HTML.
@@ -167,17 +165,15 @@ test('a page whose text was changed before React took it over (an extension, a t
     const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !['content-encoding', 'content-length'].includes(name)))
     await route.fulfill({ response, headers, body: html })
   })
-  await withRegistrationWindow(async () => {
-    await page.goto(`${prefixOf(lang)}/student-registration`)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.registration.heading)
-    await page.getByLabel(m.registration.fields.name_hangul).fill('홍길동')
-    await page.getByRole('button', { name: m.registration.submit }).click()
-    await expect(page.getByLabel(m.registration.fields.name_english)).toBeFocused()
-    await expect(page.getByLabel(m.registration.fields.name_english)).toHaveAccessibleDescription(m.registrationErrors.required)
-  })
+  await page.goto(`${prefixOf(lang)}/student-registration`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.registration.heading)
+  await page.getByLabel(m.registration.fields.name_hangul).fill('홍길동')
+  await page.getByRole('button', { name: m.registration.submit }).click()
+  await expect(page.getByLabel(m.registration.fields.name_english)).toBeFocused()
+  await expect(page.getByLabel(m.registration.fields.name_english)).toHaveAccessibleDescription(m.registrationErrors.required)
 })
 
-test('the form\'s code arrives when the visitor starts on it; what was typed, chosen, clicked and sent before it is taken over', async ({ page }, testInfo) => {
+test('the form\'s code arrives when the visitor starts on it; what was typed, chosen, clicked and sent before it is taken over', { tag: ENGLISH_BROWSER }, async ({ page }, testInfo) => {
   const lang = languageOf(testInfo)
   const m = MESSAGES[lang]
   const f = m.registration.fields
@@ -248,53 +244,4 @@ test('the form\'s code arrives when the visitor starts on it; what was typed, ch
   expect(body).toContain(`filename="${FILES.pdf.name}"`)
   await expect(page.getByRole('dialog', { name: m.registration.successTitle })).toBeVisible()
   expect(pagePosts).toEqual([])
-})
-
-test('outside the registration window: a late submission gets the 410 dialog, the page says it is closed', async ({ page, request }, testInfo) => {
-  const lang = languageOf(testInfo)
-  const m = MESSAGES[lang]
-  const token = await adminToken(request)
-  const auth = { Authorization: `JWT ${token}` }
-  await useOwnClientAddress(page)
-  await page.goto(`${prefixOf(lang)}/student-registration`)
-  await fillApplication(page, m, newApplicant())
-
-  await withRegistrationWindow(async () => {
-    const listed = await request.get('/cms-api/registration-windows?limit=100&depth=0', { headers: auth })
-    const windows = ((await listed.json()) as { docs: { id: number; startsAt: string; endsAt: string }[] }).docs
-    const now = Date.now()
-    const moved = windows.filter((window) => new Date(window.endsAt).getTime() > now)
-    const day = 24 * 60 * 60 * 1000
-    try {
-      for (const [index, window] of moved.entries()) {
-        const startsAt = new Date(now + (30 + index * 40) * day).toISOString()
-        const endsAt = new Date(now + (60 + index * 40) * day).toISOString()
-        const patched = await request.patch(`/cms-api/registration-windows/${window.id}`, { headers: auth, data: { startsAt, endsAt } })
-        expect(patched.ok(), await patched.text()).toBe(true)
-      }
-      const answer = page.waitForResponse((response) => response.url().includes('/api/register') && response.request().method() === 'POST')
-      await page.getByRole('button', { name: m.registration.submit }).click()
-      expect((await answer).status()).toBe(410)
-      const dialog = page.getByRole('dialog', { name: m.registration.closedTitle })
-      await expect(dialog).toContainText(m.registration.closedText)
-      await dialog.getByRole('button', { name: m.common.ok }).click()
-      await expect(page).toHaveURL(new RegExp(`${prefixOf(lang)}/?$`))
-      // Closed, the home page's call to apply says when the next window opens instead of leading to the form.
-      const call = page.getByRole('region', { name: m.registration.closed })
-      await expect(call).toContainText(m.registration.nextWindow.split('{start}')[0].trim())
-      await expect(call.getByRole('link')).toHaveCount(0)
-
-      await page.goto(`${prefixOf(lang)}/student-registration`)
-      await expect(page.getByText(m.registration.closed)).toBeVisible()
-      if (moved.length > 0) await expect(page.getByText(m.registration.nextWindow.split('{start}')[0].trim())).toBeVisible()
-      await expect(page.getByLabel(m.registration.fields.name_hangul)).toBeDisabled()
-      await expect(page.getByRole('button', { name: m.registration.submit })).toBeDisabled()
-      // The consent notices stay readable by keyboard while the form is closed.
-      await expectNoSeriousViolations(page)
-    } finally {
-      for (const window of moved) {
-        await request.patch(`/cms-api/registration-windows/${window.id}`, { headers: auth, data: { startsAt: window.startsAt, endsAt: window.endsAt } })
-      }
-    }
-  })
 })

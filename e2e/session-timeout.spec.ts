@@ -5,6 +5,7 @@ import enLayout from '../messages/en/layout.json' with { type: 'json' }
 import koLayout from '../messages/ko/layout.json' with { type: 'json' }
 import { expectNoSeriousViolations } from './support/accessibility'
 import { useOwnClientAddress } from './support/forms'
+import { ENGLISH_BROWSER, PHONE } from './support/projects'
 import { adminSiteSession, comeBack, lastUsedAgo, warnsAndStays } from './support/session-clock'
 
 /**
@@ -20,7 +21,8 @@ const comeBackUntil = (page: Page, shows: () => Promise<void>) =>
     await shows()
   }).toPass({ intervals: [1_000], timeout: 20_000 })
 
-test('the site warns a staff member two minutes before the session ends unused; “stay signed in” keeps it, and at the end the header shows signed out', async ({ page, request, isMobile }) => {
+// On the desktop in Korean; on the phone, whose header differs, in English.
+test('the site warns a staff member two minutes before the session ends unused; “stay signed in” keeps it, and at the end the header shows signed out', { tag: PHONE }, async ({ page, request, isMobile }) => {
   const english = isMobile
   const m = (english ? enLayout : koLayout).sessionTimeout
   const header = (english ? enLayout : koLayout).header
@@ -37,7 +39,8 @@ test('the site warns a staff member two minutes before the session ends unused; 
   expect((await request.get('/api/user', { headers: { Authorization: `Bearer ${user.token}` } })).status()).toBe(401)
 })
 
-test('the admin warns two minutes before the session ends unused; “계속 이용” keeps it, and at the end the sign-in page says why', async ({ page, context, request, baseURL }, testInfo) => {
+// The admin speaks the browser's language: Korean on the desktop, English on the English browser.
+test('the admin warns two minutes before the session ends unused; “계속 이용” keeps it, and at the end the sign-in page says why', { tag: ENGLISH_BROWSER }, async ({ page, context, request, baseURL }, testInfo) => {
   const texts = testInfo.project.use.locale?.startsWith('en') ? adminTranslations.en : adminTranslations.ko
   const { token } = await adminSiteSession(request)
   await useOwnClientAddress(page)

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { isDesktop } from './support/projects'
+import { isDesktop, PHONE } from './support/projects'
 import { expectNoStyleOrderDependence } from './support/style-order'
 import { waitForHydration } from './support/hydration'
 
@@ -37,7 +37,8 @@ test.describe('styles independent of stylesheet order', () => {
     })
   }
 
-  test('the open menus', async ({ page }, testInfo) => {
+  // The desktop's sub-menu, and the phone's menu panel.
+  test('the open menus', { tag: PHONE }, async ({ page }, testInfo) => {
     await page.goto('/en')
     await waitForHydration(page)
     const opener = isDesktop(testInfo) ? page.getByRole('navigation', { name: /main/i }).getByRole('button').first() : page.getByRole('button', { name: /menu/i })

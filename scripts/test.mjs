@@ -2,6 +2,8 @@
 // `npm test`: checks and unit tests, the /api contract against SQLite and, where a server is reachable, PostgreSQL,
 // then the browser tests. Steps that need different things run at the same time, so that CI fits its time on two
 // cores: the build beside lint and unit tests, the SQLite contract beside the PostgreSQL one.
+// `npm run test:quick` (--quick), for everyday work: lint, types, unit tests and the SQLite contract (the build first
+// when it is stale), without PostgreSQL, the scale-out tests and the browser.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
@@ -146,16 +148,25 @@ const siteTemplates = fs.mkdtempSync(path.join(os.tmpdir(), 'school-site-templat
 process.on('exit', () => fs.rmSync(siteTemplates, { recursive: true, force: true }))
 const testEnv = { ...baseEnv, TEST_SITE_TEMPLATES: siteTemplates }
 
+const quick = process.argv.includes('--quick')
 const build = buildState()
 await together(
   build.stale && runAlongside('Build (next build)', 'npm', ['run', 'build']).then(build.markBuilt),
   inTurn(
     () => runAlongside('Lint', bin('eslint'), ['.']),
     () => runAlongside('Import circles', bin('madge'), ['--circular', '--no-spinner', '--extensions', 'ts,tsx,mjs', '--ts-config', 'tsconfig.json', 'app', 'cms', 'lib', 'components', 'i18n', 'scripts', 'server', 'deploy', 'instrumentation.ts', 'proxy.ts']),
+    // The build checks the types too; a quick run whose build is current checks them itself.
+    () => quick && !build.stale && runAlongside('Types (tsc --noEmit)', bin('tsc'), ['--noEmit']),
     () => jest('Unit tests', ['--selectProjects', 'unit']),
   ),
-  inTurn(ensureChromium, ensureNginx),
+  quick ? ensureNginx() : inTurn(ensureChromium, ensureNginx),
 )
+
+if (quick) {
+  await sqliteContract()
+  log(`Lint, types, unit and the SQLite contract passed in ${Math.round((Date.now() - started) / 1000)} s (npm test runs the rest)`)
+  process.exit(0)
+}
 
 // Each contract site has its own port, data folder and database, and keeps its rendered pages in its own memory. Two
 // lanes of about equal length, one per core.

@@ -6,7 +6,7 @@ import enSite from '../../messages/en/site.json' with { type: 'json' }
 import koDashboard from '../../messages/ko/dashboard.json' with { type: 'json' }
 import koRegistration from '../../messages/ko/registration.json' with { type: 'json' }
 import koSite from '../../messages/ko/site.json' with { type: 'json' }
-import { FILES, withRegistrationWindow, type Applicant } from './forms'
+import { FILES, type Applicant } from './forms'
 
 /** What the application form, its success dialog and the student's page say, in each language. */
 export const MESSAGES = {
@@ -57,12 +57,10 @@ export async function checkConsents(page: Page, m: Messages) {
 export const cell = (m: Messages, row: number, field: keyof Messages['registration']['faith']) =>
   m.registration.faith.cellLabel.replace('{row}', String(row)).replace('{field}', m.registration.faith[field])
 
-/** Clicks Save, holding the window lock until the server has answered. */
+/** Clicks Save; resolves with the server's answer. */
 export async function submit(page: Page, m: Messages) {
-  return withRegistrationWindow(async () => {
-    const answer = page.waitForResponse((response) => response.url().includes('/api/register') && response.request().method() === 'POST')
-    await page.getByRole('button', { name: m.registration.submit }).click()
-    return answer
-  })
+  const answer = page.waitForResponse((response) => response.url().includes('/api/register') && response.request().method() === 'POST')
+  await page.getByRole('button', { name: m.registration.submit }).click()
+  return answer
 }
 

@@ -77,36 +77,10 @@ export function applicationFields(applicant: Applicant): Record<string, string> 
 
 export const newApplicant = (): Applicant => ({ email: `applicant-${unique()}@example.com`, password: `pass-${unique()}`, name: '홍길동' })
 
-const WINDOW_LOCK = path.join(os.tmpdir(), 'school-site-e2e-registration-window.lock')
-const STALE_LOCK_MS = 120_000
-
-/**
- * Runs `work` while no other worker touches the registration window: the 410 test closes it for a
- * moment, and every submission of an application holds this lock so that it never meets the closed
- * window by accident. A lock directory older than two minutes is left over from a killed run.
- */
-export async function withRegistrationWindow<T>(work: () => Promise<T>): Promise<T> {
-  for (;;) {
-    try {
-      fs.mkdirSync(WINDOW_LOCK)
-      break
-    } catch {
-      const age = Date.now() - (fs.statSync(WINDOW_LOCK, { throwIfNoEntry: false })?.mtimeMs ?? Date.now())
-      if (age > STALE_LOCK_MS) fs.rmSync(WINDOW_LOCK, { recursive: true, force: true })
-      await new Promise((resolve) => setTimeout(resolve, 200))
-    }
-  }
-  try {
-    return await work()
-  } finally {
-    fs.rmSync(WINDOW_LOCK, { recursive: true, force: true })
-  }
-}
-
 /** Submits an application over HTTP; the applicant is then a pending student. */
 export async function registerApplicant(request: APIRequestContext, applicant = newApplicant()): Promise<Applicant & { id: number; reference: string }> {
   const headers = { 'X-Requested-With': 'XMLHttpRequest', 'X-Forwarded-For': clientAddress() }
-  const response = await withRegistrationWindow(() => request.post('/api/register', { headers, multipart: { ...applicationFields(applicant), photo: FILES.photo, study_plan: FILES.pdf } }))
+  const response = await request.post('/api/register', { headers, multipart: { ...applicationFields(applicant), photo: FILES.photo, study_plan: FILES.pdf } })
   expect(response.status(), await response.text()).toBe(201)
   const { data } = (await response.json()) as { data: { id: number; reference: string } }
   return { ...applicant, id: data.id, reference: data.reference }

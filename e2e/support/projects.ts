@@ -1,7 +1,28 @@
 import type { TestInfo } from '@playwright/test'
 
+/**
+ * Which projects run a test (playwright.config.ts). The desktop project with a Korean browser runs every browser test
+ * but those only for elsewhere; the others run only what differs there, named by a tag:
+ * - PHONE: behaviour that differs on a phone (navigation and the user menu, touch, target sizes, the phone's forms):
+ *   the test runs on the phone too, and branches on isDesktop where the two differ.
+ * - PHONE_ONLY: a phone's flow, run on the phone alone.
+ * - ENGLISH_BROWSER: what depends on the browser's language (the language note, the admin's language, which follows
+ *   the browser's): the test runs on the English desktop browser too.
+ * - ENGLISH_BROWSER_ONLY: run on the English desktop browser alone.
+ */
+export const PHONE = '@phone'
+export const PHONE_ONLY = '@phone-only'
+export const ENGLISH_BROWSER = '@english-browser'
+export const ENGLISH_BROWSER_ONLY = '@english-browser-only'
+
+/**
+ * The phone's tag for a test written once per site language: the desktop runs both, the phone the English one, whose
+ * longer words are the ones that wrap and overflow on a narrow screen.
+ */
+export const onPhoneInEnglish = (lang: 'ko' | 'en') => (lang === 'en' ? [PHONE] : [])
+
 /** A desktop screen (the Korean and the English browser alike), rather than a phone's. */
 export const isDesktop = (testInfo: TestInfo) => !testInfo.project.use.isMobile
 
-/** Checks that depend on neither the screen nor the browser's language run in one project only. */
-export const runsOnce = (testInfo: TestInfo) => testInfo.project.name === 'desktop'
+/** The language of the project's browser: 'en' on the English browsers, else 'ko'. */
+export const browserLanguage = (testInfo: TestInfo): 'ko' | 'en' => (testInfo.project.use.locale?.startsWith('en') ? 'en' : 'ko')

@@ -2,16 +2,20 @@ import fs from 'node:fs'
 
 import { callSite, type RequestOptions, type Reply } from '../setup/http'
 import { deliveredMails, type DeliveredMail } from '../setup/mail-catcher'
-import { SERVER_INFO_FILE, type ContractServerInfo } from '../setup/server-info'
-import { freshCode } from '../setup/totp'
+import { takeRecoveryCode } from '../setup/recovery-codes'
+import { RECOVERY_CODES_FILE, SERVER_INFO_FILE, type ContractServerInfo } from '../setup/server-info'
 
 export { fetchFrom, freshAddress, type Reply } from '../setup/http'
 
 export const server: ContractServerInfo = JSON.parse(fs.readFileSync(SERVER_INFO_FILE, 'utf8'))
 
-/** The run's admin gives its code again (POST /cms-api/users/second-factor/again), as the admin's dialog does. */
+/**
+ * The run's admin gives its code again (POST /cms-api/users/second-factor/again), as the admin's dialog does: one of
+ * the recovery codes the global setup gave it, so that no test waits for the authenticator's next thirty seconds.
+ */
 export async function proveAgain(): Promise<Reply<{ message: string; provenUntil?: string }>> {
-  const code = await freshCode(server.adminTotpSecret, server.adminEmail)
+  const code = await takeRecoveryCode(RECOVERY_CODES_FILE)
+  if (!code) throw new Error('The contract run gave its admin no recovery codes (tests/setup/start-server.ts).')
   return callSite(server.baseUrl, '/cms-api/users/second-factor/again', { method: 'POST', token: server.adminToken, headers: { 'x-requested-with': 'XMLHttpRequest' }, body: { code } })
 }
 

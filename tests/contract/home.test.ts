@@ -1,4 +1,4 @@
-import type { FooterBanner, HomeSeminar, ListEnvelope, PageEnvelope, OfflineSeminar, Popup, SampleLecture, Settings, Social, ItemEnvelope } from '@/lib/api/types'
+import type { FooterBanner, Gallery, HomeSeminar, ListEnvelope, NewsItem, PageEnvelope, OfflineSeminar, Popup, SampleLecture, Settings, Social, ItemEnvelope } from '@/lib/api/types'
 
 import { call, createAsAdmin, deleteAsAdmin, get, loginAsAdmin, paragraphText, server } from './client'
 
@@ -98,5 +98,35 @@ describe('GET /api/socials and /api/footer-top', () => {
     const { body } = await get<ListEnvelope<FooterBanner>>('/api/footer-top')
     expect(body.data).toHaveLength(4)
     expect(body.data[0]).toEqual({ id: expect.any(Number), link: 'https://partner1.example.org', image: expect.stringMatching(/^\/media\/banner-1-800x\d+\.webp$/) })
+  })
+})
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')
+
+describe('the home page', () => {
+  it.each([
+    ['ko', ''],
+    ['en', '/en'],
+  ])('holds news, departments, seminars and galleries in the first HTML (%s)', async (lang, prefix) => {
+    const list = async <T>(path: string) => (await get<ListEnvelope<T>>(`/api/${path}${path.includes('?') ? '&' : '?'}locale=${lang}`)).body.data
+    const [news, seminars, galleries, lectures] = await Promise.all([list<NewsItem>('news?per_page=6'), list<HomeSeminar>('home-offline-seminars'), list<Gallery>('recent-galleries'), list<SampleLecture>('sample-lectures')])
+    const page = await get<string>(prefix || '/')
+    expect(page.status).toBe(200)
+    const html = page.body
+    expect(html).toMatch(/<h1[\s>]/)
+    expect(html).toContain('"@type":"EducationalOrganization"')
+    for (const item of news) {
+      expect(html).toContain(escapeHtml(item.title))
+      expect(html).toContain(`href="${prefix}/news/announcement/${item.slug}"`)
+    }
+    expect(html).toContain(`href="${prefix}/news/announcement"`)
+    for (const path of ['/department-guide/ministry-of-ministry', '/department-guide/department-of-missiology', '/department-guide/department-of-pastoral-music']) expect(html).toContain(`href="${prefix}${path}"`)
+    seminars.forEach((seminar, index) => {
+      expect(html).toContain(escapeHtml(seminar.title))
+      expect(html).toContain(`href="${prefix}/community/offline-seminar/${index}"`)
+    })
+    expect(html).toContain(`href="${prefix}/community/offline-seminar"`)
+    for (const gallery of galleries) expect(html).toContain(`href="${prefix}/community/gallery/${gallery.slug}"`)
+    for (const lecture of lectures) expect(html).toContain(escapeHtml(lecture.title))
   })
 })

@@ -1,3 +1,5 @@
+import type { ListEnvelope, Menu } from '@/lib/api/types'
+
 import { call, get, loginAsAdmin } from './client'
 
 const ADDRESS = encodeURIComponent('서울특별시 강남구 테헤란로 123')
@@ -18,6 +20,28 @@ describe('robots.txt', () => {
     expect(groups.filter((group) => /^User-Agent:\s*(Yeti|Daum)/im.test(group))).toEqual([])
     expect(robots.body).toMatch(/^User-Agent: \*$/m)
     expect(robots.body).toMatch(/^Allow: \/$/m)
+  })
+
+  it('keeps crawlers out of the admin, the APIs and the signed-in pages, and names the sitemap', async () => {
+    const robots = (await get<string>('/robots.txt')).body
+    for (const path of ['/admin', '/api/', '/cms-api/', '/student$', '/professor$', '/en/student$', '/en/professor$']) expect(robots).toContain(`Disallow: ${path}\n`)
+    expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/)
+  })
+})
+
+describe('sitemap.xml', () => {
+  it('lists every public page in both languages, and no signed-in page', async () => {
+    const menus = (await get<ListEnvelope<Menu>>('/api/menus')).body.data
+    const sitemap = (await get<string>('/sitemap.xml')).body
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname)
+    // A seeded news post and gallery stand for their kinds.
+    const paths = ['/', '/faq', '/contact-us', '/student-registration', '/news/announcement/news-01', '/community/gallery/opening-worship', ...menus.flatMap((menu) => menu.sub_menus.map((sub) => sub.route))]
+    for (const path of paths) {
+      expect(locs).toContain(path)
+      expect(locs).toContain(path === '/' ? '/en' : `/en${path}`)
+    }
+    expect(locs.filter((path) => /^(\/en)?\/(student|professor|admin|login)(\/|$)/.test(path))).toEqual([])
+    expect(sitemap).toContain('hreflang="x-default"')
   })
 })
 

@@ -1,6 +1,11 @@
 import type { ErrorBody, ItemEnvelope, ListEnvelope, Menu, MenuPage, StaticPage } from '@/lib/api/types'
 
+import { MENU_TREE } from '@/scripts/seed/menu-tree'
+
 import { createAsAdmin, deleteAsAdmin, get, paragraphText } from './client'
+
+// Several tests render a page of every kind, some for the first time: on a busy machine that takes a while.
+jest.setTimeout(60_000)
 
 describe('GET /api/menus', () => {
   it('lists visible menus in admin-set order with their sub-menus and routes', async () => {
@@ -113,5 +118,21 @@ describe('the demo menu tree', () => {
     expect(en.status).toBe(200)
     expect(ko.body.data.title).not.toBe(en.body.data.title)
     expect(en.body.data.description).not.toBe('')
+  })
+})
+
+describe('the menu-driven pages', () => {
+  it.each([
+    ['ko', ''],
+    ['en', '/en'],
+  ] as const)('answer with their title and a heading in the first HTML (%s)', async (lang, prefix) => {
+    for (const menu of MENU_TREE) {
+      for (const sub of menu.subMenus) {
+        const page = await get<string>(`${prefix}/${menu.slug}/${sub.slug}`)
+        expect([sub.slug, page.status]).toEqual([sub.slug, 200])
+        expect(page.body).toContain(sub.name[lang])
+        expect(page.body).toMatch(/<h1[\s>]/)
+      }
+    }
   })
 })

@@ -1,3 +1,9 @@
+import { HtmlValidate } from 'html-validate'
+
+import type { ListEnvelope, Menu } from '@/lib/api/types'
+import enSite from '@/messages/en/site.json'
+import koSite from '@/messages/ko/site.json'
+
 import { get, type Reply } from './client'
 
 /** How an address reaches a page (proxy.ts, i18n/routing.ts): Korean unprefixed, English under /en, the switch's cookie. */
@@ -7,16 +13,41 @@ const redirectTarget = (reply: Reply<unknown>) => {
   return location.pathname + location.search
 }
 const currentPage = (html: string) => /aria-current="page"[^>]*href="[^"]*\?page=(\d+)"/.exec(html)?.[1]
+const LOCALES = [
+  { lang: 'ko', prefix: '', notFound: koSite.notFound },
+  { lang: 'en', prefix: '/en', notFound: enSite.notFound },
+] as const
+/** What a crawler or a browser without JavaScript reads: the server's HTML without its scripts. */
+const withoutScripts = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+// The standard's rules and a complete document, as the crawl checks every page (e2e/crawl.spec.ts).
+const validator = new HtmlValidate({ extends: ['html-validate:standard', 'html-validate:document'], rules: { 'require-sri': 'off' } })
+
+// Several tests render a page of every kind, some for the first time: on a busy machine that takes a while.
+jest.setTimeout(60_000)
 
 describe('page addresses', () => {
-  it('serves Korean at the unprefixed addresses whatever the browser prefers, English under /en', async () => {
-    for (const path of ['/', '/faq']) {
-      const korean = await get<string>(path, { headers: { 'accept-language': 'en-US,en;q=0.9' } })
-      expect([path, korean.status, lang(korean.body)]).toEqual([path, 200, 'ko'])
+  it('serves Korean at the unprefixed addresses whatever the browser prefers, English under /en, and writes no cookie', async () => {
+    for (const acceptLanguage of ['en-US,en;q=0.9', 'ko-KR,ko;q=0.9', 'fr-FR,fr;q=0.8', '']) {
+      for (const { lang: language, prefix } of LOCALES) {
+        for (const path of ['/', '/faq', '/school-guide/history']) {
+          const address = path === '/' ? prefix || '/' : `${prefix}${path}`
+          const reply = await get<string>(address, { headers: { 'accept-language': acceptLanguage } })
+          expect([address, acceptLanguage, reply.status, lang(reply.body), reply.headers.get('set-cookie')]).toEqual([address, acceptLanguage, 200, language, null])
+        }
+      }
     }
-    expect(lang((await get<string>('/')).body)).toBe('ko')
-    expect(lang((await get<string>('/en')).body)).toBe('en')
-    expect(lang((await get<string>('/en/faq')).body)).toBe('en')
+  })
+
+  it('shows a menu’s first page at the menu’s own address, naming that page’s address as the canonical one, in both languages', async () => {
+    for (const { lang: language, prefix } of LOCALES) {
+      for (const menu of (await get<ListEnvelope<Menu>>(`/api/menus?locale=${language}`)).body.data) {
+        const [first] = menu.sub_menus
+        const reply = await get<string>(`${prefix}/${menu.slug}`)
+        expect([`${prefix}/${menu.slug}`, reply.status]).toEqual([`${prefix}/${menu.slug}`, 200])
+        expect(reply.body).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${prefix}${first.route}"`))
+        expect(reply.body).toContain(`aria-current="page" href="${prefix}${first.route}"`)
+      }
+    }
   })
 
   it('keeps the default language out of the address', async () => {
@@ -80,18 +111,43 @@ describe('page addresses', () => {
     expect(search.body.meta.current_page).toBe(2)
   })
 
-  it('answers addresses that name no page with the site’s own 404, in the address’s language', async () => {
+  // The one place the 404 page is checked over HTTP; its accessibility is KWCAG's survey's (e2e/kwcag.spec.ts).
+  it('answers addresses that name no page with the site’s own 404, complete from the server, in the address’s language, at any depth', async () => {
     // The site's header marks the localized 404; the bare global one (app/not-found.tsx) has none.
     const siteHeader = /<header[^>]*data-variant=/
-    for (const [path, language] of [['/missing', 'ko'], ['/apiary', 'ko'], ['/fr/faq', 'ko'], ['/a/b/c/d', 'ko'], ['/en/missing', 'en'], ['/en/a/b/c/d', 'en'], ['/en/missing.txt', 'en']]) {
+    const unknown = ['/missing', '/apiary', '/a/b/c/d', '/x/y/z/w/v/u', '/school-guide/nope', '/no-such-menu', '/news/announcement/no-such-news', '/news/weekly-news/9999', '/community/downloads/1', '/community/gallery/999999']
+    const addresses = [...LOCALES.flatMap(({ lang: language, prefix }) => unknown.map((path) => [`${prefix}${path}`, language] as const)), ['/fr/faq', 'ko'] as const, ['/en/missing.txt', 'en'] as const]
+    for (const [path, language] of addresses) {
       const reply = await get<string>(path, { headers: { 'accept-language': language === 'ko' ? 'en-US' : 'ko-KR' } })
       expect([path, reply.status, lang(reply.body)]).toEqual([path, 404, language])
       expect(reply.body).toMatch(siteHeader)
+      const { prefix, notFound } = LOCALES.find((locale) => locale.lang === language)!
+      const html = withoutScripts(reply.body)
+      expect([path, html]).toEqual([path, expect.stringContaining('4 0 4')])
+      expect(html).toContain(`<h1>${notFound.title}</h1>`)
+      expect(html).toContain(notFound.text)
+      expect(html).toMatch(new RegExp(`<a [^>]*href="${prefix || '/'}"[^>]*>${notFound.back}</a>`))
+      expect(html).toMatch(new RegExp(`<title>${notFound.title}[^<]*</title>`))
+      expect(html).toContain('<meta name="robots" content="noindex"')
+      expect(html).toMatch(/<footer[\s>]/)
     }
-    // A missing file is no page: the proxy leaves it alone, and the one 404 that speaks both languages answers.
-    const file = await get<string>('/missing.txt', { cookie: 'NEXT_LOCALE=en' })
-    expect([file.status, file.headers.get('location')]).toEqual([404, null])
-    expect(file.body).not.toMatch(siteHeader)
+    for (const path of ['/nope', '/en/this/does/not/exist/at-all']) {
+      const report = await validator.validateString((await get<string>(path)).body, path)
+      expect(report.results.flatMap((result) => result.messages.map((message) => `${path}: ${message.ruleId} ${message.message}`))).toEqual([])
+    }
+  })
+
+  // What the browser then draws (app/not-found.tsx, in both languages) is e2e/layout.spec.ts's.
+  it('answers a missing file with the one 404 that no language applies to', async () => {
+    // A missing file is no page: the proxy leaves it alone, whatever the language cookie says.
+    for (const path of ['/missing.txt', '/wp-login.php', '/images/missing.png']) {
+      const reply = await get<string>(path, { cookie: 'NEXT_LOCALE=en' })
+      expect([path, reply.status, reply.headers.get('location')]).toEqual([path, 404, null])
+      expect(reply.body).not.toMatch(/<header[^>]*data-variant=/)
+      expect(reply.body).toContain('<meta name="robots" content="noindex"/>')
+    }
+    const icon = await get('/favicon.ico')
+    expect([icon.status, icon.headers.get('content-type')]).toEqual([200, 'image/x-icon'])
   })
 
   it('keeps ?page=N for the lists: other two-part pages are served as they are', async () => {

@@ -29,6 +29,22 @@ describe('GET /api/faqs', () => {
   })
 })
 
+// Radix renders a closed accordion item's or an inactive tab's content only when asked to (forceMount).
+describe('the pages of the tabs and the questions', () => {
+  it.each([
+    ['ko', ''],
+    ['en', '/en'],
+  ])('hold every tab and every answer in the first HTML, for crawlers and visitors without scripts (%s)', async (lang, prefix) => {
+    const [tabs, faqs] = await Promise.all([get<ListEnvelope<TabItem>>(`/api/academic-regulation?locale=${lang}`), get<ListEnvelope<Faq>>(`/api/faqs?locale=${lang}`)])
+    const regulation = await get<string>(`${prefix}/academic-information/academic-regulation`)
+    expect(tabs.body.data.length).toBeGreaterThan(1)
+    for (const tab of tabs.body.data) expect(regulation.body).toContain(tab.content)
+    const faqPage = await get<string>(`${prefix}/faq`)
+    expect(faqs.body.data.length).toBeGreaterThan(1)
+    for (const faq of faqs.body.data) expect(faqPage.body).toContain(faq.answer)
+  })
+})
+
 describe('unknown calls under /api', () => {
   it('answer 404 in JSON', async () => {
     const { status, body } = await get('/api/no-such-call')

@@ -3,6 +3,8 @@ import path from 'node:path'
 
 /** Where the global setup leaves the address of the server it started, for the test files and the teardown. */
 export const SERVER_INFO_FILE = path.join(os.tmpdir(), `school-site-contract-${process.env.TEST_DATABASE ?? 'sqlite'}.json`)
+/** The run's admin's recovery codes not used yet (tests/setup/recovery-codes.ts), for the acts that ask for a code again. */
+export const RECOVERY_CODES_FILE = path.join(os.tmpdir(), `school-site-contract-${process.env.TEST_DATABASE ?? 'sqlite'}-recovery.json`)
 
 /** A started test site: where it answers, its process, data and log, and the extra environment it was started with (to restart it). */
 export type ServerInfo = {

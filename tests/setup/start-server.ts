@@ -4,7 +4,8 @@ import path from 'node:path'
 
 import { adminSignIn } from './admin-sign-in'
 import { startMailCatcher, type MailCatcher } from './mail-catcher'
-import { CONTRACT_ENV, SERVER_INFO_FILE, type ContractServerInfo } from './server-info'
+import { provisionRecoveryCodes } from './recovery-codes'
+import { CONTRACT_ENV, RECOVERY_CODES_FILE, SERVER_INFO_FILE, type ContractServerInfo } from './server-info'
 import { startSite } from './site-server'
 
 declare global {
@@ -17,5 +18,6 @@ export default async function startServer() {
   const smtp = { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(globalThis.contractMailCatcher.port), SMTP_SECURE: 'false' }
   const site = await startSite(undefined, { ...CONTRACT_ENV, ...smtp })
   const info: ContractServerInfo = { ...site, mailDir, adminToken: await adminSignIn(site) }
+  await provisionRecoveryCodes(site, site.adminEmail, RECOVERY_CODES_FILE)
   fs.writeFileSync(SERVER_INFO_FILE, JSON.stringify(info))
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 
-import { SERVER_INFO_FILE, type ContractServerInfo } from './server-info'
+import { RECOVERY_CODES_FILE, SERVER_INFO_FILE, type ContractServerInfo } from './server-info'
 import { stopSite } from './site-server'
 
 export default async function stopServer() {
@@ -9,6 +9,7 @@ export default async function stopServer() {
     await stopSite(info)
     fs.rmSync(info.mailDir, { recursive: true, force: true })
     fs.rmSync(SERVER_INFO_FILE, { force: true })
+    fs.rmSync(RECOVERY_CODES_FILE, { force: true })
   }
   await globalThis.contractMailCatcher?.close()
 }

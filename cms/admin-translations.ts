@@ -341,6 +341,11 @@ export const adminTranslations = {
       addressNotAllowed: '이 주소에서는 파일을 가져올 수 없습니다.',
       sortByOrderFirst: '순서를 바꾸려면 먼저 "순서" 열을 눌러 정렬하세요.',
     },
+    // A document refused by its content (cms/collections/files.ts).
+    documents: {
+      unknownKind: '이 종류의 파일은 올릴 수 없습니다 ({{name}}). 올릴 수 있는 문서: {{extensions}}.',
+      wrongContent: '파일 이름은 .{{extension}}인데 내용이 그 형식의 문서가 아닙니다 ({{name}}). 파일을 만든 프로그램에서 .{{extension}} 형식으로 다시 저장해서 올려 주세요.',
+    },
   },
   en: {
     applications: {
@@ -676,6 +681,10 @@ export const adminTranslations = {
       fileNotFetched: 'The file could not be fetched.',
       addressNotAllowed: 'Files cannot be fetched from this address.',
       sortByOrderFirst: 'To reorder the rows, first sort them by the "Order" column.',
+    },
+    documents: {
+      unknownKind: 'Files of this kind cannot be uploaded ({{name}}). Documents that can: {{extensions}}.',
+      wrongContent: 'The file is named .{{extension}}, but its content is not such a document ({{name}}). Save it again as .{{extension}} in the program that made it, and upload that.',
     },
   },
 }

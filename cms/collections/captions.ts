@@ -1,22 +1,14 @@
-import fs from 'node:fs/promises'
-
 import { ValidationError, type CollectionBeforeOperationHook, type CollectionBeforeValidateHook, type CollectionConfig, type PayloadRequest } from 'payload'
 
 import { captionProblemMessage, checkCaptionFile, CAPTION_LANGUAGES, languageProblem, MAX_CAPTION_BYTES, type CaptionLanguage } from '../../lib/captions/webvtt'
 import { publicReadAdminWrite } from '../access/admin-only'
 import { revalidateOnChange } from '../hooks/revalidate'
+import { uploadedBytes } from '../hooks/uploaded-bytes'
 import { captionsDir } from '../storage-paths'
 
 type CaptionData = { video?: number | { id: number } | null; language?: CaptionLanguage; hangulShare?: number | null; cues?: number; mimeType?: string }
 
 const idOf = (value: CaptionData['video']) => (typeof value === 'object' && value !== null ? value.id : value)
-
-async function uploadedBytes(file: { data?: Buffer; tempFilePath?: string; size?: number }): Promise<Uint8Array> {
-  if (file.data && file.data.length > 0) return file.data
-  // Read a temporary file only within the limit; a larger one is refused by its size alone.
-  if (file.tempFilePath && (file.size ?? 0) <= MAX_CAPTION_BYTES) return fs.readFile(file.tempFilePath)
-  return new Uint8Array(file.size ?? 0)
-}
 
 /**
  * A refusal as Payload's field errors: the message shows under the field in the admin, and the answer keeps it
@@ -38,7 +30,7 @@ const checkUploadedFile: CollectionBeforeOperationHook = async ({ args, operatio
   const existing = operation === 'update' && id ? ((await req.payload.findByID({ collection: 'captions', id, depth: 0, overrideAccess: true, req })) as CaptionData) : null
   const language = data.language ?? existing?.language
   if (!language || !CAPTION_LANGUAGES.includes(language)) return args
-  const check = checkCaptionFile(await uploadedBytes(req.file), language)
+  const check = checkCaptionFile(await uploadedBytes(req.file, MAX_CAPTION_BYTES), language)
   if (!check.ok) throw refuse(req, 'file', captionProblemMessage(check.problem))
   req.context.captionFile = { cues: check.cues, hangulShare: check.hangulShare } satisfies FileCheck
   // The S3 storage stores the file with the type of the upload, which a browser may have sent as text/plain or none.

@@ -1,4 +1,4 @@
-import { extensionOf } from '../registration/file-rules'
+import { extensionOf } from '../documents/kinds'
 
 /** A name fit to save: no folders, no control characters, not longer than file systems take. */
 const savableName = (name: string) =>

@@ -13,7 +13,8 @@ import { recordAccess } from '../privacy/access-log'
 import { attachmentResponse } from '../storage/attachment'
 import { fileStore } from '../storage/file-store'
 import { allowsFile } from './file-access'
-import { APPLICATION_FILE_FIELDS, DOCUMENT_TYPES, extensionOf } from './file-rules'
+import { DOCUMENT_TYPES, extensionOf } from '../documents/kinds'
+import { APPLICATION_FILE_FIELDS } from './file-rules'
 import { registrationError } from './responses'
 
 const PHOTO_MIME: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' }

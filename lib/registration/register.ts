@@ -19,7 +19,7 @@ import { registrationError } from './responses'
 import type { FieldProblems } from '../forms/field-problems'
 import { parseRegistrationFields, registrationSchema } from './schema'
 import { withUploadRoom } from './upload-budget'
-import { checkUploads } from './uploads'
+import { checkUploads, sentFiles } from './uploads'
 import { APPLICATION_CONSENTS, consentProblems } from '../privacy/consents'
 import { consentRecord } from '../privacy/notices'
 import { asksCitizenshipNo } from '../privacy/settings'
@@ -107,14 +107,17 @@ async function receive(request: NextRequest, locale: Locale): Promise<NextRespon
   const { text, files } = formValues(form)
   const byEmail = await limitByEmail(text.email)
   if (!byEmail.allowed) return tooManyRequests(locale, byEmail.retryAfterSeconds)
-  const uploads = await checkUploads(files)
-  if (uploads.tooLarge) return registrationError(locale, 413, 'tooLarge', uploads.problems)
+  const sent = sentFiles(files)
+  if (sent.tooLarge) return registrationError(locale, 413, 'tooLarge', sent.problems)
   const payload = await payloadClient()
   const identity = await identityRules(payload, text)
   const parsed = parseRegistrationFields(text, { askCitizenshipNo: identity.asked })
   const consents = consentProblems(identity.consents, (name) => form?.getAll(name) ?? [])
-  const problems = mergeProblems(parsed.ok ? {} : parsed.problems, consents, uploads.problems, await databaseProblems(text))
+  const problems = mergeProblems(parsed.ok ? {} : parsed.problems, consents, sent.problems, await databaseProblems(text))
   if (!parsed.ok || Object.keys(problems).length > 0) return registrationError(locale, 422, 'invalid', problems)
+  // The files' content last: reading and unpacking them is the costly part, spent only on an otherwise right form.
+  const uploads = await checkUploads(sent.files)
+  if (Object.keys(uploads.problems).length > 0) return registrationError(locale, 422, 'invalid', uploads.problems)
 
   let application
   try {

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { fileTypeFromBuffer } from 'file-type'
 import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
 
-import { DOCUMENT_MIME_TYPES } from '../../cms/collections/files'
+import { DOCUMENT_MIME_TYPES } from '../../lib/documents/kinds'
 import { fileDownloadUrl, mediaUrl } from '../../lib/content/media'
 import { convertHtml, oldAddress } from './html'
 import type { Report } from './report'

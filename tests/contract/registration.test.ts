@@ -2,7 +2,7 @@ import http from 'node:http'
 
 import type { ErrorBody } from '@/lib/api/types'
 
-import { hwpDocument, hwpxDocument, wordDocument } from '../setup/hangul-files'
+import { hwpDocument, hwpxDocument, wordDocument } from '../setup/document-files'
 import { call, createAsAdmin, deleteAsAdmin, loginAsAdmin, server, type Reply } from './client'
 import {
   findAsAdmin,

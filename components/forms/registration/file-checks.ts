@@ -1,4 +1,5 @@
-import { DOCUMENT_MAX_BYTES, extensionOf, PHOTO_MAX_BYTES } from '@/lib/registration/file-rules'
+import { extensionOf } from '@/lib/documents/kinds'
+import { DOCUMENT_MAX_BYTES, PHOTO_MAX_BYTES } from '@/lib/registration/file-rules'
 
 import { DOCUMENT_ACCEPT, PHOTO_ACCEPT } from './values'
 

@@ -87,7 +87,7 @@ export const DEFAULT_VALUES: RegistrationValues = {
 }
 
 export const DOCUMENTS = ['confention_faith_file', 'study_plan', 'theological_dissertation_file'] as const
-export { DOCUMENT_ACCEPT } from '@/lib/registration/file-rules'
+export { DOCUMENT_ACCEPT } from '@/lib/documents/kinds'
 export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp'
 export const FAITH_FIELDS = ['name', 'location', 'office', 'denomination', 'year_of_faith'] as const
 

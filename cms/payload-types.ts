@@ -178,6 +178,7 @@ export interface UserAuthOperations {
  */
 export interface User {
   id: number;
+  currentPassword?: string | null;
   name: string;
   type: 'student' | 'professor' | 'admin';
   state: 'pending' | 'active' | 'rejected' | 'disabled';
@@ -201,6 +202,15 @@ export interface User {
     | boolean
     | null;
   secondFactorProofs?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  secondFactorRefusals?:
     | {
         [k: string]: unknown;
       }
@@ -1308,7 +1318,8 @@ export interface RightsRecord {
     | 'secondFactorEnrolled'
     | 'secondFactorReset'
     | 'passkeyAdded'
-    | 'passkeyRemoved';
+    | 'passkeyRemoved'
+    | 'accountUnlocked';
   actor?: (number | null) | User;
   actorEmail?: string | null;
   subjectId?: number | null;
@@ -1651,6 +1662,7 @@ export interface PayloadMigration {
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
+  currentPassword?: T;
   name?: T;
   type?: T;
   state?: T;
@@ -1663,6 +1675,7 @@ export interface UsersSelect<T extends boolean = true> {
   totpPendingSecret?: T;
   recoveryCodes?: T;
   secondFactorProofs?: T;
+  secondFactorRefusals?: T;
   passkeys?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isAdminField } from '../access/is-admin'
 import { ownerOrAdmin } from '../access/owner-or-admin'
+import { askAgainBefore } from '../hooks/ask-again'
 import { privateFilesDir } from '../storage-paths'
 import { APPLICANT_FILE_MIME_TYPES } from '../../lib/registration/file-rules'
 
@@ -22,6 +23,8 @@ export const ApplicantFiles: CollectionConfig = {
     group: { ko: '입학', en: 'Admissions' },
   },
   access: { read: ownerOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  // Changing or deleting an applicant's file is asked as deleting the application is.
+  hooks: { beforeOperation: [askAgainBefore('update', 'delete')] },
   fields: [
     {
       name: 'kind',

@@ -22,6 +22,7 @@ import * as migration_20261128_065021_staff_idle_sessions from './20261128_06502
 import * as migration_20261128_065029_captions from './20261128_065029_captions';
 import * as migration_20261128_094607_second_factor_again from './20261128_094607_second_factor_again';
 import * as migration_20261128_104828_passkeys from './20261128_104828_passkeys';
+import * as migration_20261207_035646_staff_acts from './20261207_035646_staff_acts';
 
 export const migrations = [
   {
@@ -143,5 +144,10 @@ export const migrations = [
     up: migration_20261128_104828_passkeys.up,
     down: migration_20261128_104828_passkeys.down,
     name: '20261128_104828_passkeys',
+  },
+  {
+    up: migration_20261207_035646_staff_acts.up,
+    down: migration_20261207_035646_staff_acts.down,
+    name: '20261207_035646_staff_acts'
   },
 ];

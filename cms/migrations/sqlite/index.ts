@@ -21,6 +21,7 @@ import * as migration_20261128_064916_staff_idle_sessions from './20261128_06491
 import * as migration_20261128_064929_captions from './20261128_064929_captions';
 import * as migration_20261128_094555_second_factor_again from './20261128_094555_second_factor_again';
 import * as migration_20261128_104817_passkeys from './20261128_104817_passkeys';
+import * as migration_20261207_035509_staff_acts from './20261207_035509_staff_acts';
 
 export const migrations = [
   {
@@ -137,5 +138,10 @@ export const migrations = [
     up: migration_20261128_104817_passkeys.up,
     down: migration_20261128_104817_passkeys.down,
     name: '20261128_104817_passkeys',
+  },
+  {
+    up: migration_20261207_035509_staff_acts.up,
+    down: migration_20261207_035509_staff_acts.down,
+    name: '20261207_035509_staff_acts'
   },
 ];

@@ -88,8 +88,10 @@ describe('the code asked again cannot be guessed by unlocking between guesses', 
     const staff = await newStaff()
     expect((await wrongCode(staff)).status).toBe(422)
     expect((await unlockByColleague(staff)).status).toBe(200)
-    const records = await query<{ change: string; actor_email: string; subject_id: number }>(server, 'SELECT change, actor_email, subject_id FROM rights_records WHERE subject_email = $1', [staff.email])
-    expect(records.filter(({ change }) => change === 'accountUnlocked')).toEqual([{ change: 'accountUnlocked', actor_email: server.adminEmail, subject_id: staff.id }])
+    const records = await query<{ change: string; actor_email: string; subject_id: number | string }>(server, 'SELECT change, actor_email, subject_id FROM rights_records WHERE subject_email = $1', [staff.email])
+    // PostgreSQL's numeric column comes back as text.
+    const unlocks = records.filter(({ change }) => change === 'accountUnlocked').map((record) => ({ ...record, subject_id: Number(record.subject_id) }))
+    expect(unlocks).toEqual([{ change: 'accountUnlocked', actor_email: server.adminEmail, subject_id: staff.id }])
   })
 })
 

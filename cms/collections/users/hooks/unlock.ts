@@ -9,6 +9,17 @@ import type { User } from '../../../payload-types'
 
 const UNLOCKING = Symbol.for('school-site.unlocking')
 
+export const OWN_UNLOCK_ERROR = 'OwnUnlockError'
+
+/** The refusal of one's own unlock: 403 with its message (public), named for the answer and the config's loggingLevels. */
+class OwnUnlockError extends APIError {
+  constructor(message: string) {
+    super(message, 403, undefined, true)
+    // Payload answers an error without a name as "An unknown error occurred", and a minifier drops the class's name.
+    this.name = OWN_UNLOCK_ERROR
+  }
+}
+
 type Unlocking = { id: number; email: string; commit: boolean }
 type WithUnlocking = RequestContext & { [UNLOCKING]?: Unlocking }
 
@@ -25,7 +36,7 @@ export const guardUnlock: CollectionBeforeOperationHook = async ({ args, operati
   const account = email ? await req.payload.db.findOne<User>({ collection: 'users', where: { email: { equals: email } }, req }) : null
   // No such account: Payload refuses it as it would.
   if (!account) return args
-  if (account.id === req.user.id) throw new APIError(adminT(req.t)('accounts:notOwnUnlock'), 403, undefined, true)
+  if (account.id === req.user.id) throw new OwnUnlockError(adminT(req.t)('accounts:notOwnUnlock'))
   if (isStaff(account)) await requireRecentProof(req)
   ;(req.context as WithUnlocking)[UNLOCKING] = { id: account.id, email: account.email, commit: await initTransaction(req) }
   return args

@@ -165,7 +165,7 @@ export const adminTranslations = {
     },
     secondFactorAgain: {
       title: '인증 코드를 한 번 더 입력해 주세요',
-      text: '주민등록번호 전체 보기, 엑셀 내보내기, 지원서 삭제, 다른 계정의 권한 변경, 패스키 등록은 10분 안에 인증한 경우에만 할 수 있습니다. 코드를 입력하거나 패스키로 인증하면 하려던 작업이 이어집니다.',
+      text: '주민등록번호 전체 보기, 엑셀 내보내기, 지원서와 지원자 서류·계정 삭제, 다른 관리자 계정의 변경, 자신의 비밀번호·이메일 변경, 패스키 등록은 10분 안에 인증한 경우에만 할 수 있습니다. 코드를 입력하거나 패스키로 인증하면 하려던 작업이 이어집니다.',
       code: '인증 코드',
       codeHint: '인증 앱에 보이는 6자리 숫자, 또는 복구 코드',
       submit: '확인하고 계속',
@@ -175,6 +175,7 @@ export const adminTranslations = {
       proven: '확인했습니다. 10분 동안 다시 묻지 않습니다.',
       noFactor: '2단계 인증을 등록한 계정만 할 수 있습니다.',
       locked: '인증 코드를 여러 번 잘못 입력해 계정이 잠기고 로그아웃되었습니다. 15분 뒤에 다시 로그인해 주세요.',
+      signedOut: '인증 코드를 여러 번 잘못 입력해 이 계정의 모든 로그인이 끝났습니다. 비밀번호와 인증 코드로 다시 로그인해 주세요.',
       failed: '확인하지 못했습니다. 잠시 후 다시 시도해 주세요.',
     },
     sessionTimeout: {
@@ -198,6 +199,7 @@ export const adminTranslations = {
     accounts: {
       state: '상태',
       activateThroughApproval: '지원서 화면에서 승인해 주세요. 승인하면 계정이 활성화되고 학번이 부여됩니다.',
+      notOwnUnlock: '자신의 계정 잠금은 풀 수 없습니다. 15분이 지나면 풀리며, 급하면 다른 관리자에게 요청하세요.',
     },
     setup: {
       heading: '처음 설정',
@@ -251,6 +253,8 @@ export const adminTranslations = {
       rule: '영문 대문자·영문 소문자·숫자·특수문자 중 두 가지 이상을 섞어 10자 이상, 또는 세 가지 이상을 섞어 8자 이상. 이메일 아이디는 넣을 수 없습니다.',
       heading: '비밀번호 변경',
       mustChange: '{{email}} 계정의 비밀번호는 사이트가 처음 만들어 준 것입니다. 계속하려면 새 비밀번호로 바꿔 주세요.',
+      currentPassword: '현재 비밀번호',
+      currentWrong: '현재 비밀번호가 맞지 않습니다. 비밀번호를 바꾸려면 지금 쓰는 비밀번호를 입력해 주세요.',
       newPassword: '새 비밀번호',
       repeat: '새 비밀번호 확인',
       mismatch: '두 비밀번호가 서로 다릅니다.',
@@ -507,7 +511,7 @@ export const adminTranslations = {
     },
     secondFactorAgain: {
       title: 'Enter your authentication code once more',
-      text: 'Showing a whole resident number, exporting to Excel, deleting applications, changing another account’s role and adding a passkey need a code or passkey in the last 10 minutes. Give one and what you were doing goes ahead.',
+      text: 'Showing a whole resident number, exporting to Excel, deleting applications and applicants’ papers or accounts, changing another admin’s account, changing your own password or e-mail and adding a passkey need a code or passkey in the last 10 minutes. Give one and what you were doing goes ahead.',
       code: 'Authentication code',
       codeHint: 'The 6 digits your authenticator app shows, or a recovery code',
       submit: 'Confirm and continue',
@@ -517,6 +521,7 @@ export const adminTranslations = {
       proven: 'Confirmed. You will not be asked again for 10 minutes.',
       noFactor: 'Only an account with two-step sign-in can do this.',
       locked: 'Too many wrong codes: the account is locked and you were signed out. Please sign in again in 15 minutes.',
+      signedOut: 'Too many wrong codes: every session of this account has ended. Please sign in again with your password and code.',
       failed: 'Could not check the code. Please try again in a moment.',
     },
     sessionTimeout: {
@@ -540,6 +545,7 @@ export const adminTranslations = {
     accounts: {
       state: 'State',
       activateThroughApproval: 'Approve the application instead: approval activates the account and gives the student number.',
+      notOwnUnlock: 'You cannot unlock your own account. The lock ends after 15 minutes; if it cannot wait, ask another admin.',
     },
     setup: {
       heading: 'First setup',
@@ -592,6 +598,8 @@ export const adminTranslations = {
       rule: 'At least 10 characters of two kinds (capital letters, small letters, digits, symbols), or 8 of three kinds; not the name of your e-mail address.',
       heading: 'Change your password',
       mustChange: 'The password of {{email}} is the one the site generated. Choose a new password to go on.',
+      currentPassword: 'Current password',
+      currentWrong: 'The current password is wrong. To change your password, enter the one you use now.',
       newPassword: 'New password',
       repeat: 'New password again',
       mismatch: 'The two passwords differ.',

@@ -178,6 +178,7 @@ export interface UserAuthOperations {
  */
 export interface User {
   id: number;
+  currentPassword?: string | null;
   name: string;
   type: 'student' | 'professor' | 'admin';
   state: 'pending' | 'active' | 'rejected' | 'disabled';
@@ -201,6 +202,15 @@ export interface User {
     | boolean
     | null;
   secondFactorProofs?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  secondFactorRefusals?:
     | {
         [k: string]: unknown;
       }
@@ -1312,7 +1322,8 @@ export interface RightsRecord {
     | 'secondFactorEnrolled'
     | 'secondFactorReset'
     | 'passkeyAdded'
-    | 'passkeyRemoved';
+    | 'passkeyRemoved'
+    | 'accountUnlocked';
   actor?: (number | null) | User;
   actorEmail?: string | null;
   subjectId?: number | null;
@@ -1647,6 +1658,7 @@ export interface PayloadMigration {
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
+  currentPassword?: T;
   name?: T;
   type?: T;
   state?: T;
@@ -1659,6 +1671,7 @@ export interface UsersSelect<T extends boolean = true> {
   totpPendingSecret?: T;
   recoveryCodes?: T;
   secondFactorProofs?: T;
+  secondFactorRefusals?: T;
   passkeys?: T;
   updatedAt?: T;
   createdAt?: T;

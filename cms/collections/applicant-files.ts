@@ -2,6 +2,7 @@ import { NotFound, type CollectionAfterReadHook, type CollectionConfig, type Upl
 
 import { isAdmin, isAdminField } from '../access/is-admin'
 import { ownerOrAdmin } from '../access/owner-or-admin'
+import { askAgainBefore } from '../hooks/ask-again'
 import { privateFilesDir } from '../storage-paths'
 import { applicantFileUrl } from '../../lib/registration/file-access'
 import { APPLICANT_FILE_MIME_TYPES } from '../../lib/registration/file-rules'
@@ -44,7 +45,8 @@ export const ApplicantFiles: CollectionConfig = {
     group: { ko: '입학', en: 'Admissions' },
   },
   access: { read: ownerOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
-  hooks: { afterRead: [addressThroughLoggingRoute] },
+  // Changing or deleting an applicant's file is asked as deleting the application is.
+  hooks: { beforeOperation: [askAgainBefore('update', 'delete')], afterRead: [addressThroughLoggingRoute] },
   fields: [
     {
       name: 'kind',

@@ -1,11 +1,9 @@
-import { pbkdf2, randomBytes } from 'node:crypto'
-import { promisify } from 'node:util'
+import { randomBytes } from 'node:crypto'
 
 import { AuthenticationError, incrementLoginAttempts, LockedAuth, type CollectionBeforeOperationHook } from 'payload'
 
+import { derivePayloadHash } from '../../lib/auth/payload-password'
 import type { User } from '../payload-types'
-
-const pbkdf2Async = promisify(pbkdf2)
 
 /**
  * What a sign-in may ask for in `context`: the user type chosen on the login form; `statusLookup`
@@ -13,8 +11,6 @@ const pbkdf2Async = promisify(pbkdf2)
  * once, lib/auth/login.ts).
  */
 export type LoginContext = { loginType?: User['type']; statusLookup?: boolean }
-
-const CURRENT_HASH_PREFIX = 'pbkdf2-sha256-v1:'
 
 /**
  * Runs before every sign-in (Payload's own login at /cms-api and /admin, /api/login and the status
@@ -52,7 +48,5 @@ const isLocked = (lockUntil: string | null | undefined) => Boolean(lockUntil && 
 
 /** The same key derivation Payload runs when it checks a password (current or legacy hash format). */
 async function hashLikePayload(password: string, user: { hash?: string; salt?: string } | undefined) {
-  const legacy = typeof user?.hash === 'string' && !user.hash.startsWith(CURRENT_HASH_PREFIX)
-  const salt = user?.salt ?? randomBytes(32).toString('hex')
-  await pbkdf2Async(password, salt, legacy ? 25_000 : 600_000, legacy ? 512 : 32, 'sha256')
+  await derivePayloadHash(password, user?.salt ?? randomBytes(32).toString('hex'), user?.hash)
 }

@@ -4,8 +4,9 @@ import { clientAddress } from '../security/client-address'
 
 /**
  * The record of access rights (개인정보의 안전성 확보조치 기준 제5조): every grant, change and
- * removal of an account's role or access, and every enrollment, reset and removal of a second factor
- * — who, whom, what, when and from where — kept three years, readable by admins, changed by no one
+ * removal of an account's role or access, every enrollment, reset and removal of a second factor, and
+ * every unlock of an account locked by wrong passwords or codes — who, whom, what, when and from where — kept three
+ * years, readable by admins, changed by no one
  * (cms/collections/rights-records).
  */
 export const RIGHTS_RECORDS = 'rights-records'
@@ -21,6 +22,7 @@ export const RIGHTS_CHANGES = [
   { value: 'secondFactorReset', label: { ko: '2단계 인증 초기화', en: 'Two-step sign-in reset' } },
   { value: 'passkeyAdded', label: { ko: '패스키 등록', en: 'Passkey added' } },
   { value: 'passkeyRemoved', label: { ko: '패스키 삭제', en: 'Passkey removed' } },
+  { value: 'accountUnlocked', label: { ko: '계정 잠금 해제', en: 'Account unlocked' } },
 ] as const
 
 export type RightsChange = (typeof RIGHTS_CHANGES)[number]['value']

@@ -87,7 +87,8 @@ describe('a generated first password', () => {
     }
     expect((await open('/admin/change-password')).status).toBe(200)
 
-    const change = (password: string, headers: Record<string, string> = XHR) => call<{ message: string; errors?: { password?: string[] } }>('/cms-api/users/change-password', { method: 'POST', token, headers, body: { password } })
+    const change = (password: string, headers: Record<string, string> = XHR) =>
+      call<{ message: string; errors?: { password?: string[] } }>('/cms-api/users/change-password', { method: 'POST', token, headers, body: { currentPassword: STRONG, password } })
     expect((await change('New-pass-2026', {})).status).toBe(403)
     const weak = await change('onlylowercase', { ...XHR, 'accept-language': 'en' })
     expect(weak.status).toBe(422)

@@ -8,7 +8,10 @@ import styles from './sign-in.module.css'
 
 type Props = { action: string; done: string; email: string; required: boolean }
 
-/** A new password, twice; the server checks the staff rule and answers its message. Then on to the admin (or the next required step). */
+/**
+ * The current password and a new one, twice; the server checks the current one and the staff rule and answers its
+ * message. Then on to the admin (or the next required step).
+ */
 export function PasswordChange({ action, done, email, required }: Props) {
   const { t } = useTranslation<AdminTranslations, AdminTranslationKey>()
   const [error, setError] = useState<string | null>(null)
@@ -18,6 +21,7 @@ export function PasswordChange({ action, done, email, required }: Props) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
     const password = String(form.get('password') ?? '')
+    const currentPassword = String(form.get('currentPassword') ?? '')
     if (password !== String(form.get('repeat') ?? '')) {
       setError(t('password:mismatch'))
       return
@@ -29,7 +33,7 @@ export function PasswordChange({ action, done, email, required }: Props) {
         method: 'POST',
         credentials: 'include',
         headers: { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' },
-        body: JSON.stringify({ password }),
+        body: JSON.stringify({ currentPassword, password }),
       })
       if (response.ok) {
         window.location.assign(done)
@@ -47,6 +51,10 @@ export function PasswordChange({ action, done, email, required }: Props) {
     <form className={styles.form} onSubmit={onSubmit} aria-labelledby="password-change-heading">
       <h1 id="password-change-heading">{t('password:heading')}</h1>
       {required && <p>{t('password:mustChange', { email })}</p>}
+      <div className={styles.field}>
+        <label htmlFor="current-password">{t('password:currentPassword')}</label>
+        <input id="current-password" name="currentPassword" type="password" autoComplete="current-password" required maxLength={128} />
+      </div>
       <div className={styles.field}>
         <label htmlFor="new-password">{t('password:newPassword')}</label>
         <input id="new-password" name="password" type="password" autoComplete="new-password" required maxLength={128} aria-describedby="new-password-rule" />

@@ -5,7 +5,8 @@ import { isAdmin, isAdminField } from '../../access/is-admin'
 import { ADMIT_STATUSES, APPLICATION_STATES, DENOMINATIONS, GENDERS, MOTIVES, OFFICES } from '../../../lib/registration/options'
 import { isCitizenshipNoShape, isRealDate } from '../../../lib/registration/schema'
 import { applicationEndpoints } from './endpoints'
-import { askAgainBeforeDeleting } from './hooks/ask-again-before-deleting'
+import { askAgainBefore } from '../../hooks/ask-again'
+import { askAgainForPapers } from './hooks/ask-again-for-papers'
 import { deleteApplicantFiles } from './hooks/delete-applicant-files'
 import { encryptCitizenshipNo } from './hooks/encrypt-citizenship-no'
 import { consentsField } from '../../fields/consents'
@@ -57,8 +58,8 @@ export const Applications: CollectionConfig = {
   access: { read: applicantOrAdmin, create: () => false, update: isAdmin, delete: isAdmin },
   endpoints: applicationEndpoints,
   hooks: {
-    beforeOperation: [askAgainBeforeDeleting, ...reads.beforeOperation],
-    beforeChange: [encryptCitizenshipNo],
+    beforeOperation: [askAgainBefore('delete'), ...reads.beforeOperation],
+    beforeChange: [askAgainForPapers, encryptCitizenshipNo],
     afterDelete: [deleteApplicantFiles, logDeletion],
     afterOperation: reads.afterOperation,
   },

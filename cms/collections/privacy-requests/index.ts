@@ -1,6 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { isAdmin } from '../../access/is-admin'
+import { askAgainBefore } from '../../hooks/ask-again'
 import { PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_STATES } from '../../../lib/privacy/request-options'
 
 /** The moment a request is marked answered is kept, once. */
@@ -24,7 +25,8 @@ export const PrivacyRequests: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: { read: isAdmin, create: () => false, update: isAdmin, delete: isAdmin },
-  hooks: { beforeChange: [stampAnswer] },
+  // Deleting a request (the applicant's exercise of a right, kept as evidence) is asked as deleting an application is.
+  hooks: { beforeOperation: [askAgainBefore('delete')], beforeChange: [stampAnswer] },
   fields: [
     // Not required: a deletion request answered by deleting the application stays on record, its reference kept below.
     { name: 'application', label: { ko: '지원서', en: 'Application' }, type: 'relationship', relationTo: 'applications', index: true, admin: { readOnly: true } },

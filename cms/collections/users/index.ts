@@ -1,17 +1,20 @@
 import type { CollectionConfig } from 'payload'
 
-import { isActiveUser, isAdmin, isAdminField } from '../../access/is-admin'
+import { isActiveUser, isAdmin, isAdminField, userIsAdmin } from '../../access/is-admin'
 import { selfOrAdmin } from '../../access/self-or-admin'
 import { refuseIneligibleLogin } from '../../hooks/login-eligibility'
 import { idleSessionsStrategy } from '../../../lib/auth/idle-sessions'
 import { upgradeLegacyPassword } from '../../../lib/auth/legacy-password'
 import { revalidateOnChange } from '../../hooks/revalidate'
 import { localeField } from '../../fields/locale'
-import { askAgainForRoles } from './hooks/ask-again-for-roles'
+import { askAgainBefore } from '../../hooks/ask-again'
+import { askAgainForAccounts } from './hooks/ask-again-for-accounts'
+import { requireCurrentPassword } from './hooks/current-password'
 import { guardStateChange } from './hooks/guard-state-change'
 import { countRefusedCodeAfterError, endSessionAfterReset, keepSignInCode, requireSecondFactor } from './hooks/second-factor'
 import { releaseSignInTurnAfterError, releaseSignInTurnAfterLogin, takeSignInTurn } from './hooks/sign-in-turns'
 import { recordRightsOnChange, recordRightsOnDelete } from './hooks/record-rights'
+import { guardUnlock, recordUnlock } from './hooks/unlock'
 import { checkStaffPassword, checkStaffPasswordOnReset, clearChangeRequired } from './hooks/staff-password'
 import { noteSignIn, recordFailedSignInAfterError, recordSignIn } from './hooks/record-sign-ins'
 import { changePasswordEndpoint } from './password-endpoint'
@@ -41,14 +44,14 @@ export const Users: CollectionConfig = {
     group: { ko: '계정', en: 'Accounts' },
   },
   hooks: {
-    beforeOperation: [noteSignIn, takeSignInTurn, refuseIneligibleLogin, upgradeLegacyPassword, keepSignInCode, checkStaffPasswordOnReset],
+    beforeOperation: [noteSignIn, takeSignInTurn, refuseIneligibleLogin, upgradeLegacyPassword, keepSignInCode, checkStaffPasswordOnReset, guardUnlock, askAgainBefore('delete')],
     beforeLogin: [requireSecondFactor],
     beforeValidate: [checkStaffPassword],
-    beforeChange: [askAgainForRoles, guardStateChange],
+    beforeChange: [askAgainForAccounts, requireCurrentPassword, guardStateChange],
     // The public statistics count active students.
     afterChange: [...statistics.afterChange, clearChangeRequired, recordRightsOnChange],
     afterDelete: [...statistics.afterDelete, recordRightsOnDelete],
-    afterOperation: [endSessionAfterReset, releaseSignInTurnAfterLogin, recordSignIn],
+    afterOperation: [endSessionAfterReset, releaseSignInTurnAfterLogin, recordSignIn, recordUnlock],
     afterError: [countRefusedCodeAfterError, recordFailedSignInAfterError, releaseSignInTurnAfterError],
   },
   access: {
@@ -58,10 +61,19 @@ export const Users: CollectionConfig = {
     create: isAdmin,
     update: isAdmin,
     delete: isAdmin,
-    unlock: isAdmin,
+    // Another account's lock only (hooks/unlock.ts): a session that could lift its own lock could guess its code on.
+    unlock: ({ req }) => (req.user && userIsAdmin(req.user) ? { id: { not_equals: req.user.id } } : false),
   },
   endpoints: [...secondFactorEndpoints, ...passkeyEndpoints, changePasswordEndpoint, ...sessionEndpoints],
   fields: [
+    // One's own new password needs the current one (hooks/current-password.ts); no column, never holds a value.
+    {
+      name: 'currentPassword',
+      label: { ko: '현재 비밀번호', en: 'Current password' },
+      type: 'text',
+      virtual: true,
+      admin: { disableListColumn: true, disableListFilter: true, components: { Field: '/cms/admin/current-password#CurrentPassword' } },
+    },
     { name: 'name', label: { ko: '이름', en: 'Name' }, type: 'text', required: true },
     {
       name: 'type',

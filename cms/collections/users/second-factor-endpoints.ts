@@ -4,7 +4,7 @@ import { generateURI } from 'otplib'
 
 import { hashRecoveryCode, newRecoveryCodes } from '../../../lib/auth/second-factor/recovery-codes'
 import { passkeyProves } from '../../../lib/auth/passkeys/passkeys'
-import { recordProof } from '../../../lib/auth/second-factor/recent-proof'
+import { recordProof, recordRefusal } from '../../../lib/auth/second-factor/recent-proof'
 import { spendSecondFactor, type SecondFactorColumns } from '../../../lib/auth/second-factor/spend'
 import { acceptedStep, newSecret, normalizeCode, openSecret, sealSecret } from '../../../lib/auth/second-factor/totp'
 import { recordAccess } from '../../../lib/privacy/access-log'
@@ -79,7 +79,9 @@ const confirm: Endpoint['handler'] = async (req) => {
  * POST /cms-api/users/second-factor/again `{code}` or `{passkey}`: the signed-in account gives its code (or a recovery
  * code, or a passkey's signature: lib/auth/passkeys/passkeys.ts) again,
  * for the most sensitive acts of the next ten minutes (cms/access/recent-proof.ts). A wrong one counts towards the
- * account's lock and goes into the access log, as at sign-in; a locked account is refused, and its sessions end.
+ * account's lock and goes into the access log, as at sign-in; a locked account is refused, and its sessions end. It
+ * also counts in the re-ask's own counts, per session and per account, which no unlock resets (recordRefusal): at
+ * their limit the account's sessions end too, so a stolen session cannot guess on between unlocks.
  */
 const again: Endpoint['handler'] = async (req) => {
   const t = adminT(req.t)
@@ -99,13 +101,18 @@ async function checkAgain(req: PayloadRequest, id: number, { code, passkey }: Re
       return json({ message: t('secondFactorAgain:proven'), provenUntil: await recordProof(req) })
     }
     await incrementLoginAttempts({ collection: req.payload.collections.users.config, payload: req.payload, user: account })
+    const tooMany = await recordRefusal(req)
     const locked = isLocked(await columnsOf(req, account.id))
     await recordAccess(req.payload, { user: { ...account, collection: 'users' }, headers: req.headers }, { action: 'signInFailed', details: { reason: 'code', again: true, ...(locked && { locked }) } })
-    if (!locked) return json({ message: t('signIn:codeRefused'), errors: { code: [t('signIn:codeRefused')] } }, 422)
+    if (!locked && !tooMany) return json({ message: t('signIn:codeRefused'), errors: { code: [t('signIn:codeRefused')] } }, 422)
+    await endSessions(req, account.id)
+    return json({ message: t(locked ? 'secondFactorAgain:locked' : 'secondFactorAgain:signedOut') }, 403)
   }
-  await req.payload.update({ collection: 'users', id: account.id, data: { sessions: [] }, overrideAccess: true, req })
+  await endSessions(req, account.id)
   return json({ message: t('secondFactorAgain:locked') }, 403)
 }
+
+const endSessions = (req: PayloadRequest, id: number) => req.payload.update({ collection: 'users', id, data: { sessions: [] }, overrideAccess: true, req })
 
 /**
  * POST /cms-api/users/{id}/second-factor/reset: another admin takes an account's second factor away

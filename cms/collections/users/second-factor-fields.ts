@@ -24,6 +24,8 @@ export const secondFactorFields: Field[] = [
   { name: 'recoveryCodes', type: 'json', hidden: true, access: { read: nobody, ...writtenByTheServerOnly } },
   // When each session last gave its code again, by session id, for the most sensitive acts (lib/auth/second-factor/recent-proof.ts).
   { name: 'secondFactorProofs', type: 'json', hidden: true, access: { read: nobody, ...writtenByTheServerOnly } },
+  // The wrong codes given again since the last right one, per session and for the account; no unlock resets them (lib/auth/second-factor/recent-proof.ts).
+  { name: 'secondFactorRefusals', type: 'json', hidden: true, access: { read: nobody, ...writtenByTheServerOnly } },
   // The account's passkeys, their keys, counters and last uses (lib/auth/passkeys/passkeys.ts).
   { name: 'passkeys', type: 'json', hidden: true, access: { read: nobody, ...writtenByTheServerOnly } },
 ]

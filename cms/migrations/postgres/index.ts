@@ -22,7 +22,7 @@ import * as migration_20261128_065021_staff_idle_sessions from './20261128_06502
 import * as migration_20261128_065029_captions from './20261128_065029_captions';
 import * as migration_20261128_094607_second_factor_again from './20261128_094607_second_factor_again';
 import * as migration_20261128_104828_passkeys from './20261128_104828_passkeys';
-import * as migration_20261207_040955_staff_reads_logged from './20261207_040955_staff_reads_logged';
+import * as migration_20261207_051443_staff_acts_and_reads_logged from './20261207_051443_staff_acts_and_reads_logged';
 
 export const migrations = [
   {
@@ -146,8 +146,8 @@ export const migrations = [
     name: '20261128_104828_passkeys',
   },
   {
-    up: migration_20261207_040955_staff_reads_logged.up,
-    down: migration_20261207_040955_staff_reads_logged.down,
-    name: '20261207_040955_staff_reads_logged'
+    up: migration_20261207_051443_staff_acts_and_reads_logged.up,
+    down: migration_20261207_051443_staff_acts_and_reads_logged.down,
+    name: '20261207_051443_staff_acts_and_reads_logged'
   },
 ];

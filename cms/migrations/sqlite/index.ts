@@ -21,7 +21,7 @@ import * as migration_20261128_064916_staff_idle_sessions from './20261128_06491
 import * as migration_20261128_064929_captions from './20261128_064929_captions';
 import * as migration_20261128_094555_second_factor_again from './20261128_094555_second_factor_again';
 import * as migration_20261128_104817_passkeys from './20261128_104817_passkeys';
-import * as migration_20261207_040916_staff_reads_logged from './20261207_040916_staff_reads_logged';
+import * as migration_20261207_051428_staff_acts_and_reads_logged from './20261207_051428_staff_acts_and_reads_logged';
 
 export const migrations = [
   {
@@ -140,8 +140,8 @@ export const migrations = [
     name: '20261128_104817_passkeys',
   },
   {
-    up: migration_20261207_040916_staff_reads_logged.up,
-    down: migration_20261207_040916_staff_reads_logged.down,
-    name: '20261207_040916_staff_reads_logged'
+    up: migration_20261207_051428_staff_acts_and_reads_logged.up,
+    down: migration_20261207_051428_staff_acts_and_reads_logged.down,
+    name: '20261207_051428_staff_acts_and_reads_logged'
   },
 ];

@@ -7,13 +7,39 @@ export const PROOF_MINUTES = 10
 /** The answer's header that asks the admin for a code again (`Second-Factor: again`): the admin's dialog looks for it. */
 export const ASK_AGAIN_HEADER = 'Second-Factor'
 export const ASK_AGAIN = 'again'
+/**
+ * The wrong codes given again that end every session of the account: the fifth since the session's own last right
+ * code, or the fifth of all its sessions together since the account's last right one. These counts are the re-ask's
+ * own: Payload's lock (five wrong passwords or codes) is lifted by an unlock, these by a right code only.
+ */
+export const AGAIN_REFUSALS_LIMIT = 5
 
-type ProofColumns = { id: number; totpSecret?: string | null; twoFactorSince?: string | null; secondFactorProofs?: unknown; sessions?: StoredSession[] | null }
+type ProofColumns = {
+  id: number
+  totpSecret?: string | null
+  twoFactorSince?: string | null
+  secondFactorProofs?: unknown
+  secondFactorRefusals?: unknown
+  sessions?: StoredSession[] | null
+}
+type Refusals = { account: number; sessions: Record<string, number> }
 type SessionUser = { id: number; _sid?: string }
 
 const time = (value: unknown): number => (typeof value === 'string' || value instanceof Date ? new Date(value).getTime() || 0 : 0)
 const proofsOf = (account: ProofColumns): Record<string, unknown> =>
   account.secondFactorProofs && typeof account.secondFactorProofs === 'object' && !Array.isArray(account.secondFactorProofs) ? (account.secondFactorProofs as Record<string, unknown>) : {}
+
+const count = (value: unknown): number => (typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : 0)
+function refusalsOf(account: ProofColumns): Refusals {
+  const stored = (account.secondFactorRefusals ?? {}) as { account?: unknown; sessions?: unknown }
+  const sessions = stored.sessions && typeof stored.sessions === 'object' ? (stored.sessions as Record<string, unknown>) : {}
+  return { account: count(stored.account), sessions: Object.fromEntries(Object.entries(sessions).map(([sid, value]) => [sid, count(value)])) }
+}
+/** Entries of the sessions the account still has, but `sid`'s. */
+const ofLiveSessions = <T>(account: ProofColumns, entries: Record<string, T>, sid: string): Record<string, T> => {
+  const live = new Set((account.sessions ?? []).map(({ id }) => id))
+  return Object.fromEntries(Object.entries(entries).filter(([key]) => live.has(key) && key !== sid))
+}
 
 const readAccount = (req: PayloadRequest, id: number) => req.payload.db.findOne<ProofColumns>({ collection: 'users', where: { id: { equals: id } }, req })
 
@@ -36,17 +62,34 @@ export async function hasRecentProof(req: PayloadRequest, now = Date.now()): Pro
   return Boolean(account) && now - provenAt(account!, user._sid) < PROOF_MINUTES * 60_000
 }
 
-/** Notes that the request's session gave its second factor now; the proofs of sessions that have ended go. */
+/**
+ * Notes that the request's session gave its second factor now, which clears its count of wrong codes and the
+ * account's; the proofs and counts of sessions that have ended go.
+ */
 export async function recordProof(req: PayloadRequest, now = new Date()): Promise<Date | null> {
   const user = req.user as SessionUser | null | undefined
   const account = user?._sid ? await readAccount(req, user.id) : null
   if (!user?._sid || !account) return null
-  const live = new Set((account.sessions ?? []).map(({ id }) => id))
-  const proofs = Object.fromEntries(Object.entries(proofsOf(account)).filter(([sid]) => live.has(sid) && sid !== user._sid))
-  proofs[user._sid] = now.toISOString()
+  const proofs = { ...ofLiveSessions(account, proofsOf(account), user._sid), [user._sid]: now.toISOString() }
+  const refusals: Refusals = { account: 0, sessions: ofLiveSessions(account, refusalsOf(account).sessions, user._sid) }
   // `updatedAt: null` keeps the account's own date, as Payload does for its sessions.
-  await req.payload.db.updateOne({ collection: 'users', id: account.id, data: { secondFactorProofs: proofs, updatedAt: null }, req, returning: false })
+  await req.payload.db.updateOne({ collection: 'users', id: account.id, data: { secondFactorProofs: proofs, secondFactorRefusals: refusals, updatedAt: null }, req, returning: false })
   return new Date(now.getTime() + PROOF_MINUTES * 60_000)
+}
+
+/**
+ * Counts a wrong code the request's session gave again, for the session and for the account. True when it is the
+ * one that ends the account's sessions (AGAIN_REFUSALS_LIMIT); the counts then start over, with no session left.
+ */
+export async function recordRefusal(req: PayloadRequest): Promise<boolean> {
+  const user = req.user as SessionUser | null | undefined
+  const account = user?._sid ? await readAccount(req, user.id) : null
+  if (!user?._sid || !account) return false
+  const before = refusalsOf(account)
+  const refusals: Refusals = { account: before.account + 1, sessions: { ...ofLiveSessions(account, before.sessions, user._sid), [user._sid]: (before.sessions[user._sid] ?? 0) + 1 } }
+  const limitReached = refusals.account >= AGAIN_REFUSALS_LIMIT || refusals.sessions[user._sid] >= AGAIN_REFUSALS_LIMIT
+  await req.payload.db.updateOne({ collection: 'users', id: account.id, data: { secondFactorRefusals: limitReached ? null : refusals, updatedAt: null }, req, returning: false })
+  return limitReached
 }
 
 /** The header that tells the admin's dialog to ask for a code (on an endpoint's answer, or `req.responseHeaders`). */

@@ -131,6 +131,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_import_reports_id_idx\` ON \`payload_locked_documents_rels\` (\`import_reports_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_legacy_records_id_idx\` ON \`payload_locked_documents_rels\` (\`legacy_records_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_rights_records_id_idx\` ON \`payload_locked_documents_rels\` (\`rights_records_id\`);`)
+  await db.run(sql`ALTER TABLE \`users\` ADD \`second_factor_refusals\` text;`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -138,4 +139,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`applications_id\` integer REFERENCES applications(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_contact_messages_id_idx\` ON \`payload_locked_documents_rels\` (\`contact_messages_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_applications_id_idx\` ON \`payload_locked_documents_rels\` (\`applications_id\`);`)
+  await db.run(sql`ALTER TABLE \`users\` DROP COLUMN \`second_factor_refusals\`;`)
 }

@@ -58,7 +58,8 @@ export default defineConfig({
     {
       name: 'registration closed',
       testMatch: REGISTRATION_CLOSED,
-      dependencies: LAST_OF_ALL,
+      // After publishing too: no other test may meet the closed window.
+      dependencies: [...LAST_OF_ALL, 'publishing'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, locale: 'ko-KR', launchOptions },
     },
   ],

@@ -3,8 +3,11 @@
 // saves made from another origin than its serverURL, and passkeys belong to one host name, so a second name would
 // half-work; search engines would also see two copies of each page.
 
-/** Paths a load balancer or a container's probe asks by whatever address reaches the instance. */
-const PROBES = /^\/api\/health(\/ready)?(\?|$)/
+/**
+ * Paths asked by whatever address reaches the instance: a load balancer's or a container's probes, and the site's own
+ * jobs runner, which calls its instance on 127.0.0.1 (lib/jobs/runner.ts; a redirect would drop its key).
+ */
+const OWN_ADDRESS_PATHS = /^\/(api\/health(\/ready)?|cms-api\/payload-jobs\/run)(\?|$)/
 
 /**
  * The address to send a request to (a 308), or null when it came by SITE_URL's host name (the port may differ: a
@@ -12,7 +15,7 @@ const PROBES = /^\/api\/health(\/ready)?(\?|$)/
  */
 export function siteHostRedirect(url, hostHeader, siteUrl = process.env.SITE_URL) {
   const site = siteUrl?.trim()
-  if (!site || !hostHeader || PROBES.test(url)) return null
+  if (!site || !hostHeader || OWN_ADDRESS_PATHS.test(url)) return null
   let wanted
   let asked
   try {

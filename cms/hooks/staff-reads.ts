@@ -15,7 +15,7 @@ export const BULK_READ_LIMIT = 100
 const NOT_PERSONAL = new Set(['id', 'createdAt', 'updatedAt'])
 
 type Doc = { id: number; reference?: string | null }
-type ReadArgs = { id?: unknown; limit?: number; pagination?: boolean; currentDepth?: number; select?: SelectType }
+type ReadArgs = { id?: unknown; limit?: number; pagination?: boolean; currentDepth?: number; select?: SelectType | null }
 
 /** How a collection's reads are written to the access log: the action of a list and of one document, and whose that document is. */
 export type StaffReads = { list: AccessAction; single: AccessAction; whose: (doc: Doc) => Pick<AccessEntry, 'application' | 'details'> }
@@ -26,8 +26,11 @@ export type StaffReads = { list: AccessAction; single: AccessAction; whose: (doc
  */
 const byStaff = (req: PayloadRequest, overrideAccess: boolean | undefined) => !overrideAccess && isStaff(req.user)
 
-const selectsNothingPersonal = (select: SelectType | undefined) =>
-  select !== undefined && Object.entries(select).every(([field, wanted]) => wanted !== true || NOT_PERSONAL.has(field))
+/** Only a select that asks for nothing but NOT_PERSONAL fields; one that leaves fields out (`{email: false}`) or nests returns the rest. */
+const selectsNothingPersonal = (select: SelectType | null | undefined) => {
+  const wanted = select && typeof select === 'object' ? Object.entries(select) : []
+  return wanted.length > 0 && wanted.every(([field, value]) => value === true && NOT_PERSONAL.has(field))
+}
 
 const asksForMany = ({ id, limit, pagination, currentDepth }: ReadArgs) =>
   id === undefined && !currentDepth && (pagination === false || limit === 0 || (limit ?? 0) > BULK_READ_LIMIT)
@@ -39,16 +42,19 @@ const asksForMany = ({ id, limit, pagination, currentDepth }: ReadArgs) =>
  */
 export function staffReadHooks({ list, single, whose }: StaffReads): Required<Pick<NonNullable<CollectionConfig['hooks']>, 'beforeOperation' | 'afterOperation'>> {
   const askAgainBeforeBulkReads: CollectionBeforeOperationHook = async ({ args, operation, overrideAccess, req }) => {
-    if (operation === 'read' && byStaff(req, overrideAccess) && asksForMany(args as ReadArgs)) await askAgainUnlessProven(req)
+    const bulkUpdate = operation === 'update' && (args as ReadArgs).id === undefined
+    if ((operation === 'read' || bulkUpdate) && byStaff(req, overrideAccess) && (bulkUpdate || asksForMany(args as ReadArgs))) await askAgainUnlessProven(req)
     return args
   }
 
   const logStaffReads: CollectionAfterOperationHook = async ({ args, operation, overrideAccess, req, result }) => {
     if (!byStaff(req, overrideAccess) || selectsNothingPersonal((args as ReadArgs).select)) return result
+    // A write answers with the documents as well: they are read as much as a find's.
+    const docs = operation === 'find' || operation === 'update' ? ((result as { docs?: Doc[] } | null)?.docs ?? []) : []
     const entry: AccessEntry | null =
-      operation === 'find'
-        ? { action: list, details: { count: (result as { docs: Doc[] }).docs.length, ids: (result as { docs: Doc[] }).docs.map(({ id }) => id) } }
-        : operation === 'findByID' && result
+      operation === 'find' || (operation === 'update' && docs.length > 0)
+        ? { action: list, details: { count: docs.length, ids: docs.map(({ id }) => id) } }
+        : (operation === 'findByID' || operation === 'updateByID') && result
           ? { action: single, ...whose(result as Doc) }
           : null
     // Inside a transaction (a read within a write) the line is part of it; otherwise it is written on its own, so

@@ -111,7 +111,7 @@ describe('taking over an account or an applicant’s papers asks for the code ag
     const reply = await callSite(server.baseUrl, `/api/registration/privacy-requests?locale=ko`, { method: 'POST', headers: XHR, from: freshAddress(), body: { reference, email, dob: '1995-05-05', kind: 'deletion', details: '삭제해 주세요' } })
     expect(reply.status).toBe(201)
     const [privacyRequest] = await findAsAdmin<{ id: number }>('privacy-requests', 'reference', reference)
-    // The colleague is locked, so that an unlock has something to do.
+    // A wrong code of the colleague's, so that an unlock of the colleague has attempts to reset.
     expect((await wrongCode(colleague)).status).toBe(422)
 
     const row = async () =>

@@ -21,7 +21,8 @@ describe('one host name for the site (server/site-host.mjs)', () => {
     expect(redirect('/', 'WWW.Example.org', 'https://www.example.org')).toBeNull()
   })
 
-  it('does nothing without SITE_URL, without a Host, or for the health probes', () => {
+  it('does nothing without SITE_URL, without a Host, or for the health probes and the site’s own jobs runner', () => {
+    expect(redirect('/cms-api/payload-jobs/run?allQueues=true', '127.0.0.1:3000', 'https://www.example.org')).toBeNull()
     expect(redirect('/', 'localhost:3000', undefined)).toBeNull()
     expect(redirect('/', 'localhost:3000', ' ')).toBeNull()
     expect(redirect('/', undefined, 'https://www.example.org')).toBeNull()

@@ -348,7 +348,6 @@ export const adminTranslations = {
     // A document refused by its content (cms/collections/files.ts).
     documents: {
       unknownKind: '이 종류의 파일은 올릴 수 없습니다 ({{name}}). 올릴 수 있는 문서: {{extensions}}.',
-      fromComputer: '문서는 컴퓨터에 있는 파일로 올려 주세요. 인터넷 주소에서 가져온 파일은 내용을 확인할 수 없습니다.',
       wrongContent: '파일 이름은 .{{extension}}인데 내용이 그 형식의 문서가 아닙니다 ({{name}}). 파일을 만든 프로그램에서 .{{extension}} 형식으로 다시 저장해서 올려 주세요.',
     },
   },
@@ -693,7 +692,6 @@ export const adminTranslations = {
     },
     documents: {
       unknownKind: 'Files of this kind cannot be uploaded ({{name}}). Documents that can: {{extensions}}.',
-      fromComputer: 'Upload a document from your computer: a file fetched from a web address cannot have its content checked.',
       wrongContent: 'The file is named .{{extension}}, but its content is not such a document ({{name}}). Save it again as .{{extension}} in the program that made it, and upload that.',
     },
   },

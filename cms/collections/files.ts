@@ -15,12 +15,7 @@ import { filesDir } from '../storage-paths'
  * and before anything is stored.
  */
 const checkDocumentFile: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
-  if (operation !== 'create' && operation !== 'update') return args
-  // Payload fetches a file given by its address (`url`) after these hooks, where nothing could check it.
-  if (!req.file && (args as { data?: { url?: unknown } }).data?.url) {
-    throw new ValidationError({ collection: 'files', errors: [{ path: 'file', message: adminT(req.t)('documents:fromComputer') }], req }, req.t)
-  }
-  if (!req.file) return args
+  if ((operation !== 'create' && operation !== 'update') || !req.file) return args
   const { name } = req.file
   const extension = extensionOf(name)
   const verdict = await checkDocument(name, await uploadedBytes(req.file), unpackAllowance())

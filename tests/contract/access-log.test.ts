@@ -354,6 +354,20 @@ describe('staff reads of applicants’ and correspondents’ data', () => {
     for (const text of personal) expect(JSON.stringify(lines)).not.toContain(text)
   })
 
+  it('a read that chooses its fields, or answers a write, is logged as the read it is; only one of ids and dates alone is not', async () => {
+    const token = await loginAsAdmin()
+    const from = freshAddress()
+    const reads = [
+      `/cms-api/applications/${ids[0]}?select[email]=false`,
+      `/cms-api/applications/${ids[0]}?select[consents][privacy]=true`,
+      `/cms-api/applications/${ids[0]}?select[updatedAt]=true`,
+    ]
+    for (const read of reads) expect((await call(read, { token, from })).status).toBe(200)
+    const saved = await call(`/cms-api/applications/${ids[0]}`, { method: 'PATCH', token, from, body: {} })
+    expect(saved.status).toBe(200)
+    expect(actions(await linesFrom(from))).toEqual(['viewApplication', 'viewApplication', 'viewApplication'])
+  })
+
   it('a list read and a single read of contact messages each leave one line with how many and which ids', async () => {
     const email = `${tag}-reads@example.com`
     const sent = await call('/api/contact/us?locale=ko', { method: 'POST', headers: xhr, from: freshAddress(), body: { name: `읽기 ${tag}`, email, message: '개인적인 내용', recaptcha: '', consent_privacy: '1' } })

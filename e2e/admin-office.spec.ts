@@ -37,7 +37,7 @@ test('the first screen says when mail is not going out, and leads to the kept ma
   // The browser tests' site has no mail server: the contact message's notice to the school is kept, not sent.
   await sendContactMessage(page, `mail-${unique()}`)
   await page.goto('/admin')
-  const warning = page.getByRole('region', { name: '오늘 할 일' }).locator('[data-mail-warning]')
+  const warning = page.getByRole('region', { name: '오늘 할 일' }).locator('[data-mail-warning="no-server"]')
   await expect(warning).toContainText('메일이 나가지 않고 있습니다')
   await expect(warning).toContainText('메일 서버 설정을 요청하세요')
   await page.screenshot({ path: testInfo.outputPath('mail-warning.png') })

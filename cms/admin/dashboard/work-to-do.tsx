@@ -16,7 +16,7 @@ const OUTBOX = (status: 'kept' | 'failed') => `/admin/collections/mail-outbox?wh
 function MailWarning({ unsentMail, t }: { unsentMail: UnsentMail; t: ReturnType<typeof adminT> }) {
   if (unsentMail.mailServer && unsentMail.failed === 0) return null
   return (
-    <div className={styles.warning} role="status" data-mail-warning>
+    <div className={styles.warning} role="status" data-mail-warning={unsentMail.mailServer ? 'failed' : 'no-server'}>
       <strong>{t(unsentMail.mailServer ? 'dashboard:mailFailedHeading' : 'dashboard:noMailServerHeading')}</strong>
       <p>{t(unsentMail.mailServer ? 'dashboard:mailFailed' : 'dashboard:noMailServer')}</p>
       <p>

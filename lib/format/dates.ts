@@ -48,6 +48,20 @@ export const deadlineDateTime = (raw: string, locale: Locale): string => {
   return locale === 'en' ? `${moment} KST (UTC+9)` : moment
 }
 
+/**
+ * A moment to the minute with the zone named, for the staff's record of an event (the last backup): 2026년 12월 7일
+ * 오전 9:41 KST, December 7, 2026, 9:41 AM KST. 오전/오후 written here, since the ICU data of Node.js may write "AM" in Korean.
+ */
+export function exactDateTime(raw: string, locale: Locale): string {
+  const date = validDate(raw)
+  if (!date) return ''
+  const parts = formatter('en', { hour: 'numeric', minute: '2-digit', hourCycle: 'h23' }).formatToParts(date)
+  const hour = Number(part(parts, 'hour'))
+  const clock = `${hour % 12 || 12}:${part(parts, 'minute')}`
+  const day = formatter(locale, { dateStyle: 'long' }).format(date)
+  return locale === 'ko' ? `${day} ${hour < 12 ? '오전' : '오후'} ${clock} KST` : `${day}, ${clock} ${hour < 12 ? 'AM' : 'PM'} KST`
+}
+
 export type NewsDate = { day: string; monthYear: string; long: string }
 
 /** A news date as the detail page shows it: the day, the month/year and a long date with time. */

@@ -145,6 +145,7 @@ export interface Config {
       destroyExpired: TaskDestroyExpired;
       indexDuePosts: TaskIndexDuePosts;
       dailyBackup: TaskDailyBackup;
+      revalidateContent: TaskRevalidateContent;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -954,9 +955,13 @@ export interface Department {
   id: number;
   name: string;
   /**
-   * Two digits used in student numbers
+   * Two digits used in new student numbers. Without it, this department’s applications cannot be approved (set it for a department brought over from the old site).
    */
-  code: string;
+  code?: string | null;
+  /**
+   * The old site’s code, part of the old student numbers.
+   */
+  legacyCode?: string | null;
   openForApplication?: boolean | null;
   order: number;
   updatedAt: string;
@@ -1403,7 +1408,8 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'destroyExpired' | 'indexDuePosts' | 'dailyBackup' | 'schedulePublish';
+        taskSlug:
+          'inline' | 'destroyExpired' | 'indexDuePosts' | 'dailyBackup' | 'revalidateContent' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1436,7 +1442,8 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'destroyExpired' | 'indexDuePosts' | 'dailyBackup' | 'schedulePublish') | null;
+  taskSlug?:
+    ('inline' | 'destroyExpired' | 'indexDuePosts' | 'dailyBackup' | 'revalidateContent' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2009,6 +2016,7 @@ export interface FooterBannersSelect<T extends boolean = true> {
 export interface DepartmentsSelect<T extends boolean = true> {
   name?: T;
   code?: T;
+  legacyCode?: T;
   openForApplication?: T;
   order?: T;
   updatedAt?: T;
@@ -2694,6 +2702,14 @@ export interface TaskDailyBackup {
   output: {
     archive?: string | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRevalidateContent".
+ */
+export interface TaskRevalidateContent {
+  input?: unknown;
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -4,10 +4,12 @@ import { getPayload, type PayloadRequest } from 'payload'
 
 import config from '../cms/payload.config'
 import { keepDataPrivate } from '../cms/storage-paths'
+import { retentionPeriods } from '../lib/retention/periods'
 import { CONTENT_STEPS } from './import-legacy/content'
 import { Importer } from './import-legacy/importer'
 import { describeDatabase, readOptions, USAGE } from './import-legacy/options'
 import { PEOPLE_STEPS } from './import-legacy/people'
+import { describeBlockers, rowsThatCannotComeOver } from './import-legacy/preflight'
 import { progressPrinter } from './import-legacy/progress'
 import { Report } from './import-legacy/report'
 import { openSource, type Source } from './import-legacy/source'
@@ -36,8 +38,15 @@ const { docs: admins } = await payload.find({ collection: 'users', where: { and:
 if (!admins[0]) fail('The new site has no admin account yet: start it once (npm start) so the first admin exists, then import.')
 const staff = { ...admins[0], collection: 'users' } as unknown as PayloadRequest['user']
 
-const report = new Report()
+// Every row checked before anything is written: a row the site would refuse stops the import here, with its fix.
 const startedAt = new Date()
+const blockers = await rowsThatCannotComeOver(source!, storage, await retentionPeriods(payload), startedAt)
+if (blockers.length > 0) {
+  await source!.close()
+  fail(describeBlockers(blockers), 3)
+}
+
+const report = new Report()
 const heading = `${dryRun ? 'Dry run of the import' : 'Import'} from ${describeDatabase(database)} and ${storage}, ${startedAt.toISOString()}`
 const saved = dryRun
   ? null
@@ -60,6 +69,8 @@ if (saved) {
     overrideAccess: true,
     context: { disableRevalidate: true },
   })
-  console.log('\n[import] The report is kept in the admin (사이트 › 옛 사이트 가져오기). Restart the site so its pages show what was imported.')
+  // The running site shows what came over within seconds: its job runner drops its cached pages and reads.
+  await payload.jobs.queue({ task: 'revalidateContent', input: {} })
+  console.log('\n[import] The report is kept in the admin (사이트 › 옛 사이트 가져오기). The running site shows what was imported within a few seconds.')
 }
 process.exit(0)

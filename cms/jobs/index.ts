@@ -5,10 +5,12 @@ import { userIsAdmin } from '../access/is-admin'
 import { dailyBackupTask } from './daily-backup'
 import { destroyExpiredTask } from './destroy-expired'
 import { indexDuePostsTask } from './index-due-posts'
+import { revalidateContentTask } from './revalidate-content'
 
 /**
  * Payload's jobs queue: the nightly destruction of expired personal data, the indexing of posts whose date has
- * come and the daily backup (their `schedule`), and scheduled publishing (`versions.drafts.schedulePublish` adds its own task).
+ * come and the daily backup (their `schedule`), scheduled publishing (`versions.drafts.schedulePublish` adds its own task), and
+ * the revalidation a script queues after writing content from outside the site (the import of the old site).
  * Payload's cron (`autoRun`) is not used: a job's hooks revalidate Next.js's cache, which works only inside a request, so the site's runner (lib/jobs/runner.ts)
  * calls the run endpoint, which also queues what the schedules say is due, on one instance at a time.
  */
@@ -19,5 +21,5 @@ export const jobs: JobsConfig = {
     cancel: ({ req }) => userIsAdmin(req.user),
   },
   deleteJobOnComplete: true,
-  tasks: [destroyExpiredTask, indexDuePostsTask, dailyBackupTask],
+  tasks: [destroyExpiredTask, indexDuePostsTask, dailyBackupTask, revalidateContentTask],
 }

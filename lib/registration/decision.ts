@@ -16,7 +16,7 @@ export const MAX_REJECTION_REASON = 2000
 const approval: ApprovalContext = { approval: true }
 const ATTEMPTS = 5
 
-export type DecisionProblem = 'notFound' | 'alreadyDecided' | 'reasonRequired' | 'sequenceExhausted'
+export type DecisionProblem = 'notFound' | 'alreadyDecided' | 'reasonRequired' | 'sequenceExhausted' | 'departmentWithoutCode'
 
 /** A decision that cannot be made, with the admin's `applications:` text that says why (cms/admin-translations.ts). */
 export class DecisionError extends Error {
@@ -60,7 +60,12 @@ async function setApplicantState(payload: Payload, user: number, state: 'active'
 /** A failure a test server may inject into an approval once the account is active (TEST_FAULTS). */
 export type DecisionFault = 'error-after-activation' | 'crash-after-activation'
 
-const departmentCode = (department: Application['department']): string => (department as Department).code
+/** The department's two-digit code; a department brought over from the old site has none until the school sets it. */
+const departmentCode = (department: Application['department']): string => {
+  const code = (department as Department).code
+  if (!code) throw new DecisionError('departmentWithoutCode')
+  return code
+}
 
 const userId = (user: Application['user']): number | null => (typeof user === 'object' && user !== null ? user.id : (user ?? null))
 

@@ -58,15 +58,23 @@ async function settings(ctx: Ctx) {
   })
 }
 
+/**
+ * Every old department, whatever its code: the old code is kept (`legacyCode`, part of the old student numbers); a
+ * two-digit one is also the code of new student numbers, any other (MDIV, MISS) waits for the school to set one.
+ */
 async function departments(ctx: Ctx) {
   const kind = 'departments'
-  await each(ctx, kind, await liveRows(ctx, kind, 'departments'), (row) =>
-    ctx.importer.item(kind, row.id, 'departments', row, async () => {
-      const code = text(row.code)
-      if (!code || !/^\d{2}$/.test(code)) return { skip: 'department code is not two digits', detail: `"${code ?? ''}" (${text(row.name)})` }
-      return { ko: { name: text(row.name) ?? code, code, openForApplication: flag(row.status), order: Number(row.id) } }
-    }, { adopt: () => findOne(ctx, 'departments', { code: { equals: text(row.code) } }) }),
-  )
+  await each(ctx, kind, await liveRows(ctx, kind, 'departments'), (row) => {
+    const oldCode = text(row.code)
+    const code = oldCode && /^\d{2}$/.test(oldCode) ? oldCode : null
+    return ctx.importer.item(kind, row.id, 'departments', row, async () => ({
+      ko: { name: text(row.name) ?? oldCode, code, legacyCode: oldCode, openForApplication: flag(row.status), order: Number(row.id) },
+      problems: code ? [] : [`old code "${oldCode ?? ''}" kept for the old student numbers; set its two-digit 학과 코드 before approving new applications to it`],
+    }), {
+      adopt: async () =>
+        (oldCode && (await findOne(ctx, 'departments', { legacyCode: { equals: oldCode } }))) || (code && (await findOne(ctx, 'departments', { code: { equals: code } }))) || null,
+    })
+  })
 }
 
 async function menus(ctx: Ctx) {

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { isCitizenshipNoShape } from '../../lib/registration/schema'
 import { DENOMINATIONS, MOTIVES, OFFICES } from '../../lib/registration/options'
-import { before, retentionPeriods } from '../../lib/retention/periods'
+import { before, retentionPeriods, type RetentionPeriods } from '../../lib/retention/periods'
 import { each, liveRows, type StepContext as Ctx } from './content'
 import { importContext } from './importer'
 import type { Row } from './source'
@@ -89,6 +89,18 @@ async function professors(ctx: Ctx) {
   )
 }
 
+/**
+ * What an old student row becomes: an account and an application, the account alone (an approved student whose
+ * application is past the approved period), or nothing (an application never decided, past the undecided period).
+ */
+export function studentFate(row: Row, periods: RetentionPeriods, now: Date): { fate: 'application' | 'account' | 'left-out'; approved: boolean; decided: string | null; submitted: string | null } {
+  const approved = flag(row.active)
+  const decided = approved ? (seoulTime(row.admission_date) ?? seoulTime(row.created_at)) : null
+  const submitted = seoulTime(row.created_at)
+  const expired = approved ? Boolean(decided && decided < before(now, { years: periods.approvedYears }).toISOString()) : Boolean(submitted && submitted < before(now, { years: periods.undecidedYears }).toISOString())
+  return { fate: !expired ? 'application' : approved ? 'account' : 'left-out', approved, decided, submitted }
+}
+
 /** The old document columns, in the order the old form sent them, and the application field each fills. */
 const DOCUMENTS = [
   ['confention_faith_file', 'confessionOfFaithFile'],
@@ -113,17 +125,14 @@ async function students(ctx: Ctx) {
   const attachments = await ctx.source.rows('student_attachments', { where: 'deleted_at IS NULL' })
   await each(ctx, kind, await liveRows(ctx, kind, 'students'), async (row) => {
     const id = String(row.id)
-    const approved = flag(row.active)
-    const decided = approved ? (seoulTime(row.admission_date) ?? seoulTime(row.created_at)) : null
-    const submitted = seoulTime(row.created_at)
-    const expired = approved ? Boolean(decided && decided < before(now, { years: periods.approvedYears }).toISOString()) : Boolean(submitted && submitted < before(now, { years: periods.undecidedYears }).toISOString())
+    const { fate, approved, decided, submitted } = studentFate(row, periods, now)
     const name = text(row.name_hangul) ?? text(row.name_english) ?? text(row.email) ?? id
-    if (expired && !approved) {
+    if (fate === 'left-out') {
       importer.report.read(kind)
       importer.report.skipped(kind, id, 'personal data past its retention period (undecided application), not brought over')
       return
     }
-    if (expired) {
+    if (fate === 'account') {
       importer.report.read(kind)
       const user = await account(ctx, 'students', row, { name, type: 'student', state: 'active' }).catch((error) => {
         importer.report.problem(kind, id, `account refused: ${(error as Error).message}`)

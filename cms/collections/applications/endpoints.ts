@@ -60,7 +60,7 @@ const decide =
     } catch (error) {
       const problem = decisionProblem(error)
       if (problem) {
-        const status = { notFound: 404, alreadyDecided: 409, reasonRequired: 422, sequenceExhausted: 409 }[problem]
+        const status = { notFound: 404, alreadyDecided: 409, reasonRequired: 422, sequenceExhausted: 409, departmentWithoutCode: 409 }[problem]
         return json({ message: t(`applications:${problem}`) }, status)
       }
       req.payload.logger.error({ error: loggableError(error), msg: `Could not ${decision} application ${id}` })

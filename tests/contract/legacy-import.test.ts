@@ -3,6 +3,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import mysql from 'mysql2/promise'
+
+import { adminSignIn } from '../setup/admin-sign-in'
 import { query } from '../setup/database'
 import { callSite, freshAddress, type Reply } from '../setup/http'
 import { dropDatabase, loadDatabase, mariadbAnswers, MARIADB_URL } from '../setup/mariadb'
@@ -39,6 +42,11 @@ describeWithMariadb('moving in from the old site', () => {
     return { status: result.status, output: `${result.stdout}\n${result.stderr}` }
   }
   const call = <T = unknown>(pathname: string, options: Parameters<typeof callSite>[2] = {}): Promise<Reply<T>> => callSite<T>(site.baseUrl, pathname, options)
+  /** A change to the old database, as the operator makes it. */
+  const changeOldDatabase = async (statement: string) => {
+    const connection = await mysql.createConnection({ uri: database })
+    await connection.query(statement).finally(() => connection.end())
+  }
   const count = async (table: string, where = '1 = 1') => Number((await query<{ n: number }>(site, `SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`))[0].n)
   /** The report's table: per kind, read, imported, updated, unchanged, skipped. */
   const table = (output: string) =>
@@ -53,7 +61,7 @@ describeWithMariadb('moving in from the old site', () => {
     database = await loadDatabase(DATABASE, path.resolve('tests/fixtures/legacy/old-site.sql'))
     storage = fs.mkdtempSync(path.join(os.tmpdir(), 'old-storage-'))
     oldFiles = await makeOldStorage(storage)
-    site = await startSite(undefined, { DATABASE_URL: '', DEMO_CONTENT: 'off' })
+    site = await startSite(undefined, { DATABASE_URL: '', DEMO_CONTENT: 'off', JOBS_RUN_EVERY_SECONDS: '1' })
   }, 300_000)
 
   afterAll(async () => {
@@ -91,11 +99,31 @@ describeWithMariadb('moving in from the old site', () => {
     expect(await count('legacy_records')).toBe(0)
   }, 120_000)
 
+  it('stops before writing anything while an old row cannot come over, naming the row, the reason and the fix', async () => {
+    for (const run of [runImport(), runImport(['--dry-run'])]) {
+      expect(run.status).toBe(3)
+      expect(run.output).toContain('3 old row(s) cannot come over as they are, and the import has written nothing.')
+      expect(run.output).toContain(`- students 6: gender "unknown" is not male or female.\n  Fix: UPDATE students SET gender = 'male' (or 'female') WHERE id = 6`)
+      expect(run.output).toContain(`- students 6: date of birth "0000-00-00" is not a date.\n  Fix: UPDATE students SET dob = 'YYYY-MM-DD' WHERE id = 6`)
+      expect(run.output).toContain(`- students 7: same e-mail as professors 1: one account per e-mail.\n  Fix: give one of them its own e-mail: UPDATE students SET email = '…' WHERE id = 7`)
+      // The terminal's output goes into logs: no one's e-mail in it.
+      expect(run.output).not.toContain('kim.prof@old.example')
+    }
+    for (const table of ['import_reports', 'legacy_records', 'departments', 'news', 'media', 'applications']) expect([table, await count(table)]).toEqual([table, 0])
+    expect(await count('users')).toBe(1)
+    // The operator does as the fixes say.
+    await changeOldDatabase("UPDATE students SET gender = 'female', dob = '1993-03-03' WHERE id = 6")
+    await changeOldDatabase("UPDATE students SET email = 'dup.student@old.example' WHERE id = 7")
+  }, 300_000)
+
   it('writes nothing on a dry run, and says what it would do', async () => {
     const dry = runImport(['--dry-run'])
     expect(dry.status).toBe(0)
     expect(dry.output).toContain('Dry run of the import')
     expect(table(dry.output).news).toEqual([5, 4, 0, 0, 1])
+    // Every old department, whatever its code; the soft-deleted one aside.
+    expect(table(dry.output).departments).toEqual([6, 5, 0, 0, 1])
+    expect(dry.output).toContain('departments 5: old code "MDIV" kept for the old student numbers; set its two-digit 학과 코드 before approving new applications to it')
     expect(await count('news')).toBe(0)
     expect(await count('legacy_records')).toBe(0)
     expect(await count('media')).toBe(0)
@@ -124,12 +152,12 @@ describeWithMariadb('moving in from the old site', () => {
     expect(counts.menus[2] + counts.menus[3]).toBe(3)
     // The news came after the cut: brought over now, or (the first of them) just before it and then found unchanged.
     expect([counts.news[1] + counts.news[3], counts.news[2]]).toEqual([4, 0])
-    expect(counts.students).toEqual([7, 2, 0, 0, 5])
+    expect(counts.departments[1] + counts.departments[3]).toBe(5)
+    expect(counts.students).toEqual([9, 6, 0, 0, 3])
     expect(completed.output).toContain('news/not-there.jpg')
     expect(completed.output).toContain('downloads/lost.pdf')
     expect(completed.output).toMatch(/news 5: file not brought over \(not a readable image\): news\/broken\.jpg/)
     expect(completed.output).toMatch(/personal data past its retention period/)
-    expect(completed.output).toMatch(/e-mail kim\.prof@old\.example already belongs to another account/)
 
     const before = { records: await count('legacy_records'), news: await count('news'), media: await count('media'), users: await count('users'), apps: await count('applications') }
     expect(before.news).toBe(4)
@@ -239,6 +267,47 @@ describeWithMariadb('moving in from the old site', () => {
       // A pending applicant's old password is right, but a pending account does not sign in.
       expect((await login('jung.applicant@old.example', 'pending-pass')).status).toBe(422)
     })
+
+    it('keeps the old departments’ codes for the old student numbers, and signs their students in', async () => {
+      const departments = await query<{ id: number; code: string | null; legacy_code: string }>(site, 'SELECT id, code, legacy_code FROM departments ORDER BY legacy_code')
+      expect(departments.map(({ code, legacy_code }) => [legacy_code, code])).toEqual([['11', '11'], ['12', '12'], ['MDIV', null], ['MISS', null], ['MUSIC', null]])
+      const students = await query<{ email: string; student_number: string; legacy_code: string }>(
+        site,
+        "SELECT a.email, a.student_number, d.legacy_code FROM applications a JOIN departments d ON d.id = a.department_id WHERE a.email IN ('han.mdiv@old.example', 'seo.miss@old.example') ORDER BY a.email",
+      )
+      expect(students.map(({ email, student_number, legacy_code }) => [email, student_number, legacy_code])).toEqual([
+        ['han.mdiv@old.example', 'MDIV2023007', 'MDIV'],
+        ['seo.miss@old.example', 'MISS2024002', 'MISS'],
+      ])
+      for (const email of ['han.mdiv@old.example', 'seo.miss@old.example']) {
+        const login = await call<{ data: { type: string } }>('/api/login', { method: 'POST', body: { type: 'student', email, password: 'student-pass-2021' }, headers: { 'x-requested-with': 'XMLHttpRequest' }, from: freshAddress() })
+        expect([email, login.status, login.body.data?.type]).toEqual([email, 200, 'student'])
+      }
+    })
+
+    it('asks for a two-digit code before approving an application to a department that has only its old one', async () => {
+      const [mdiv] = await query<{ id: number }>(site, "SELECT id FROM departments WHERE legacy_code = 'MDIV'")
+      const [pending] = await query<{ id: number; department_id: number }>(site, "SELECT id, department_id FROM applications WHERE email = 'jung.applicant@old.example'")
+      await query(site, 'UPDATE applications SET department_id = $1 WHERE id = $2', [mdiv.id, pending.id])
+      const token = await adminSignIn(site)
+      const refused = await call<{ message: string }>(`/cms-api/applications/${pending.id}/approve`, { method: 'POST', token, body: {}, headers: { 'x-requested-with': 'XMLHttpRequest' } })
+      expect([refused.status, refused.body.message]).toEqual([409, '이 학과에는 학번에 쓸 두 자리 학과 코드가 없습니다. 입학 › 학과에서 코드를 넣은 뒤 승인해 주세요.'])
+      expect((await query<{ state: string }>(site, 'SELECT state FROM applications WHERE id = $1', [pending.id]))[0].state).toBe('pending')
+      await query(site, 'UPDATE applications SET department_id = $1 WHERE id = $2', [pending.department_id, pending.id])
+    })
+
+    it('shows what a new import brought over without a restart', async () => {
+      const names = async () => (await call<{ data: { name: string }[] }>('/api/departments')).body.data.map((department) => department.name)
+      expect(await names()).toContain('목회학 석사')
+      await changeOldDatabase("UPDATE departments SET name = '목회신학 석사' WHERE id = 5")
+      const again = runImport()
+      expect(again.status).toBe(0)
+      expect(table(again.output).departments[2]).toBe(1)
+      // The site's job runner (every second here) drops its cached reads right after the import.
+      const deadline = Date.now() + 20_000
+      while (!(await names()).includes('목회신학 석사') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250))
+      expect(await names()).toContain('목회신학 석사')
+    }, 300_000)
 
     it('lists the professors under their old subjects, without their private data', async () => {
       const professors = await call<Record<string, { name: string; email?: unknown }[]>>('/api/professors')

@@ -19,7 +19,8 @@ export type Built = { ko: Data; en?: Data; problems?: string[]; draft?: boolean 
 type LegacyRecord = { id: number; key: string; targetId: number; fingerprint?: string | null; url?: string | null }
 
 /**
- * Writes from this script revalidate no page cache (they run outside Next.js; restart the site after an import). A new
+ * Writes from this script revalidate no page cache (they run outside Next.js): the import ends by queueing the running
+ * site's revalidateContent job (cms/jobs/revalidate-content.ts). A new
  * object for each write, as scripts/seed/upsert.ts explains: a shared one kept the S3 uploads of later writes out.
  */
 export const importContext = () => ({ disableRevalidate: true, legacyImport: true })

@@ -1,6 +1,9 @@
-/** Calendar dates of the registration form, without the schema's weight (the form's browser code uses them). */
+/** Calendar dates of the registration form, without the schema's weight (the status lookup's and the calendar's browser code use them). */
 
 const DATE_SHAPE = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** Written YYYY-MM-DD, whether or not the day exists. */
+export const isDateShape = (value: string): boolean => DATE_SHAPE.test(value)
 
 /** A real calendar date written YYYY-MM-DD (2023-02-30 is not one). */
 export function isRealDate(value: string): boolean {

@@ -1,4 +1,4 @@
-/** Calendar dates of the registration form, without the schema's weight (the status lookup's and the calendar's browser code use them). */
+/** Calendar dates of the registration form, without the schema's weight (the form's calendar and its age use them in the browser). */
 
 const DATE_SHAPE = /^(\d{4})-(\d{2})-(\d{2})$/
 

@@ -219,3 +219,19 @@ async function perAddressRefusal() {
   expect(refused.status).toBe(429)
   return refused
 }
+
+describe('the status page', () => {
+  it.each([
+    ['ko', '', '예: 2026-0001', '예: 1995-05-05'],
+    ['en', '/en', 'e.g. 2026-0001', 'e.g. 1995-05-05'],
+  ] as const)('gives its examples as hints under the fields, not as placeholders that look filled in (%s)', async (_, prefix, referenceHint, dobHint) => {
+    const { status, body } = await call<string>(`${prefix}/student-registration/status`)
+    expect(status).toBe(200)
+    for (const [name, hint] of [['reference', referenceHint], ['dob', dobHint]]) {
+      const input = body.match(new RegExp(`<input[^>]*name="${name}"[^>]*>`))?.[0] ?? ''
+      expect([name, /placeholder=/.test(input), input.includes(`aria-describedby="status-${name}-hint"`)]).toEqual([name, false, true])
+      expect(body).toContain(`id="status-${name}-hint"`)
+      expect(body.match(new RegExp(`id="status-${name}-hint"[^>]*>([^<]*)<`))?.[1]).toBe(hint)
+    }
+  })
+})

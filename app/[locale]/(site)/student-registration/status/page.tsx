@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { OpenInBrowser } from '@/components/admissions/open-in-browser'
 import { PrivacyRights } from '@/components/admissions/privacy-rights'
 import { StatusLookup } from '@/components/admissions/status-lookup'
 import { PageFrame } from '@/components/forms/page-frame'
@@ -23,10 +22,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ApplicationStatusPage({ params }: Props) {
   const { locale } = await params
   const lang = pageLocale(locale)
-  const [t, kakaoTalk] = await Promise.all([getTranslations({ locale: lang, namespace: 'applicationStatus' }), getTranslations({ locale: lang, namespace: 'kakaoTalk' })])
+  const t = await getTranslations({ locale: lang, namespace: 'applicationStatus' })
   return (
     <PageFrame title={t('heading')} intro={t('intro')}>
-      <OpenInBrowser text={kakaoTalk('text')} action={kakaoTalk('action')} />
       <ClientMessages namespaces={['applicationStatus', 'privacyRights']}>
         <StatusLookup />
         <PrivacyRights />

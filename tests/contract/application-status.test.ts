@@ -3,7 +3,7 @@ import { call, deliveredMail, fetchFrom, freshAddress, loginAsAdmin, server } fr
 import { decide, openDepartmentId, PDF, PNG, register, removeRegistrations, TEXT, validForm } from './registration-helpers'
 
 type StatusBody = {
-  data: { reference: string; status: string; submitted_at: string; student_number?: string; reason?: string; documents: { name: string; url: string }[] }
+  data: { reference: string; status: string; submitted_at: string; student_number?: string; reason?: string; documents: { title: string; name: string; url: string }[] }
 }
 type ErrorBody = { message: string; errors?: Record<string, string[]> }
 
@@ -59,7 +59,11 @@ describe('POST /api/registration/status', () => {
     expect(reply.body.data).toMatchObject({ reference: applications[0].reference, status: 'received', submitted_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) })
     expect(reply.body.data).not.toHaveProperty('student_number')
     expect(reply.body.data).not.toHaveProperty('reason')
-    expect(reply.body.data.documents.map(({ name }) => name)).toEqual(['me.png', 'confession.txt', '학업 계획서.pdf'])
+    expect(reply.body.data.documents.map(({ title, name }) => [title, name])).toEqual([
+      ['사진', 'me.png'],
+      ['신앙 고백서', 'confession.txt'],
+      ['학업 계획서', '학업 계획서.pdf'],
+    ])
     // Nothing else of the application is told, least of all the citizenship number.
     expect(JSON.stringify(reply.body)).not.toMatch(/950505|김지원|citizenship/)
   })
@@ -70,6 +74,8 @@ describe('POST /api/registration/status', () => {
     expect(reply.status).toBe(200)
     expect(reply.body.data).toMatchObject({ reference: applications[0].reference, status: 'received' })
     expect(reply.body.data.documents).toHaveLength(3)
+    const english = await lookUp({ reference: applications[0].reference, email: emails[0], dob }, { locale: 'en' })
+    expect(english.body.data.documents.map(({ title }) => title)).toEqual(['Photo', 'Confession of faith', 'Study plan'])
     const wrong = [
       { reference: applications[1].reference, email: emails[0], dob },
       { reference: applications[0].reference, email: emails[1], dob },

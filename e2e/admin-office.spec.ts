@@ -241,3 +241,9 @@ test('a staff password’s rule is shown under the password fields before anythi
   await page.getByRole('button', { name: '비밀번호 변경' }).click()
   await expect(page.getByText(adminTranslations.ko.password.rule)).toBeVisible()
 })
+
+test('when two-step sign-in was set up is shown as text, not as a date box with a ✕', async ({ page }) => {
+  await page.goto('/admin/account')
+  await expect(page.locator('#field-twoFactorSince')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)
+  await expect(page.getByRole('textbox', { name: '2단계 인증 등록' })).toHaveCount(0)
+})

@@ -71,6 +71,8 @@ test('apply with a photo and documents, an admin approves in /admin, the student
   const numberField = admin.getByLabel(/^(학번|Student number)$/)
   await expect(numberField).toHaveValue(/^\d{8,}$/)
   const studentNumber = await numberField.inputValue()
+  // …and says what was done, once it has reloaded.
+  await expect(admin.getByText(new RegExp(`^(승인했습니다\\. 학번|Approved\\. Student number): ${studentNumber}$`))).toBeVisible()
   // The test site has no SMTP: the approval mail waits in the admin's mail outbox, in the applicant's language.
   await admin.goto(`/admin/collections/mail-outbox?where[to][equals]=${encodeURIComponent(applicant.email)}`)
   const approvalMail = admin.getByRole('row').filter({ hasText: m.registrationMail.approvedSubject })

@@ -1,10 +1,13 @@
 'use client'
 
 import { Button, toast, useConfig, useDocumentInfo, useFormFields, useTranslation } from '@payloadcms/ui'
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 
 import type { AdminTranslationKey, AdminTranslations } from '../../../admin-translations'
 import styles from './admin.module.css'
+
+/** The outcome of a decision, told after the reload that shows it: a toast shown just before a reload is lost with the page. */
+const OUTCOME_KEY = 'application-decision-outcome'
 
 /**
  * Start review, Approve and Reject on a pending application's edit view. They call the admin-only
@@ -22,6 +25,13 @@ export function ApplicationDecision() {
   const [busy, setBusy] = useState(false)
   const reasonId = useId()
 
+  useEffect(() => {
+    const outcome = sessionStorage.getItem(OUTCOME_KEY)
+    if (!outcome) return
+    sessionStorage.removeItem(OUTCOME_KEY)
+    toast.success(outcome)
+  }, [])
+
   if (!id || state !== 'pending') return null
 
   async function decide(action: 'review' | 'approve' | 'reject') {
@@ -38,8 +48,9 @@ export function ApplicationDecision() {
         toast.error(body.message ?? t('applications:failed'))
         return
       }
-      toast.success(body.message ?? '')
-      // The whole form reloads, so that state, review start, student number and reason show what was stored.
+      // The whole form reloads, so that state, review start, student number and reason show what was stored; the
+      // server's message (승인했습니다. 학번: …) is told once it has.
+      if (body.message) sessionStorage.setItem(OUTCOME_KEY, body.message)
       window.location.reload()
     } finally {
       setBusy(false)

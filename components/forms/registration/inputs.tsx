@@ -57,13 +57,29 @@ type TextProps = Common & {
 }
 
 export function TextInput({ name, label, required, hint, type = 'text', autoComplete, inputMode, rules }: TextProps) {
-  const { register } = useFormContext<RegistrationValues>()
+  const { register, trigger } = useFormContext<RegistrationValues>()
   const state = useFieldState(name, label)
   const requiredRule = useRequiredRule(required)
   const serverRule = useServerRule(name)
+  const field = register(name, { ...requiredRule, ...serverRule, ...rules })
   return (
     <Field id={fieldId(name)} label={state.label} required={required} hint={hint} error={state.error}>
-      {(control) => <input {...control} className={styles.input} type={type} autoComplete={autoComplete} inputMode={inputMode} {...register(name, { ...requiredRule, ...serverRule, ...rules })} />}
+      {(control) => (
+        <input
+          {...control}
+          className={styles.input}
+          type={type}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          {...field}
+          // What was typed is checked as the field is left (a short password, an address without a domain), not only
+          // when the form is sent; a field merely passed over on the way is not called missing until then.
+          onBlur={async (event) => {
+            await field.onBlur(event)
+            if (event.target.value !== '') void trigger(name)
+          }}
+        />
+      )}
     </Field>
   )
 }

@@ -32,9 +32,7 @@ export function RegistrationForm({ departments, closed, privacy, initialValues =
   const router = useRouter()
   // The focus goes to the first field in error once its message is drawn: react-hook-form's own focus came before
   // that render, so a screen reader announced the field without saying it was wrong.
-  // Each field is checked by the server's rules as it is left (onTouched), then again as it changes: a short password
-  // or an address without a domain is told at once, not after the sending.
-  const methods = useForm<RegistrationValues>({ defaultValues: initialValues, shouldFocusError: false, mode: 'onTouched' })
+  const methods = useForm<RegistrationValues>({ defaultValues: initialValues, shouldFocusError: false })
   const [progress, setProgress] = useState<number | null>(null)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const [dialog, setDialog] = useState<'success' | 'closed' | null>(null)

@@ -50,6 +50,15 @@ export function readCalendarDate(value: unknown): string | null {
   return isRealDate(date) ? date : null
 }
 
+/**
+ * Why a typed date is no date, as the refusals say it: `dateFormat` when it is written in no shape normalizeTypedDate
+ * reads ("05/05/1995": the message lists the shapes), `dateNotReal` when it is but no such day exists ("1995-02-30").
+ */
+export function calendarDateProblem(value: string): 'dateFormat' | 'dateNotReal' | null {
+  const date = normalizeTypedDate(value)
+  return isRealDate(date) ? null : isDateShape(date) ? 'dateNotReal' : 'dateFormat'
+}
+
 /** The age in full years (만 나이) on `today` (both YYYY-MM-DD) of someone born on `birth`. */
 export function ageOn(birth: string, today: string): number {
   const [by, bm, bd] = birth.split('-').map(Number)

@@ -1,3 +1,6 @@
+import en from '@/messages/en/registration.json'
+import ko from '@/messages/ko/registration.json'
+
 import { CONTRACT_ENV, TEST_PROFESSOR } from '../setup/server-info'
 import { call, deliveredMail, fetchFrom, freshAddress, loginAsAdmin, server } from './client'
 import { decide, openDepartmentId, PDF, PNG, register, removeRegistrations, TEXT, validForm } from './registration-helpers'
@@ -103,7 +106,9 @@ describe('POST /api/registration/status', () => {
     for (const dob of Array.from({ length: 11 }, (_, index) => ['05/05/1995', '1995-02-30', 'yesterday'][index % 3])) {
       const reply = await lookUp({ ...proof, dob }, { from, locale: dob === 'yesterday' ? 'en' : 'ko' })
       expect([dob, reply.status]).toEqual([dob, 422])
-      expect(reply.body.errors).toEqual({ dob: [dob === 'yesterday' ? 'Please enter a real date as YYYY-MM-DD.' : '올바른 날짜를 YYYY-MM-DD 형식으로 입력해 주세요.'] })
+      // A shape the site does not read is told the shapes it reads; a day that does not exist, that it does not.
+      const expected = { '05/05/1995': ko.registrationErrors.dateFormat, '1995-02-30': ko.registrationErrors.dateNotReal, yesterday: en.registrationErrors.dateFormat }[dob]
+      expect(reply.body.errors).toEqual({ dob: [expected] })
     }
     expect((await lookUp({ ...proof, dob: '1995-05-05' }, { from })).status).toBe(200)
   })

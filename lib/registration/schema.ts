@@ -6,6 +6,11 @@ import { ADMIT_STATUSES, DENOMINATIONS, GENDERS, MOTIVES, OFFICES, values } from
 
 export { isAtLeast14, isRealDate, koreanToday }
 
+// The form's browser code checks each field by this schema (components/forms/registration/inputs.tsx). zod compiles its
+// object parsers with `new Function` after a probe that the site's Content-Security-Policy reports as a violation, even
+// though zod catches the refusal: it parses without compiling instead.
+z.config({ jitless: true })
+
 /**
  * The rules of docs/api.md "Registration rules" for the text part of the form. Every issue's message is
  * a key of the `registrationErrors` messages; `fieldErrors` turns issues into docs/api.md's dotted keys.

@@ -5,6 +5,7 @@ import { getGalleries } from '@/lib/content/galleries'
 import { getMenus } from '@/lib/content/menus'
 import { getNewsPage, NEWS_MAX_PER_PAGE } from '@/lib/content/news'
 import { getStaticPageSlugs } from '@/lib/content/static-pages'
+import { REGISTRATION_PATH } from '@/lib/registration/paths'
 import { absoluteUrl } from '@/lib/seo/metadata'
 
 // Built from the content store, which does not exist at build time; the reads themselves are cached.
@@ -12,7 +13,7 @@ export const dynamic = 'force-dynamic'
 
 type Page = { path: string; lastModified?: string }
 
-const FIXED_PAGES = ['/', '/faq', '/contact-us', '/student-registration']
+const FIXED_PAGES = ['/', '/faq', '/contact-us', REGISTRATION_PATH]
 
 async function allNews(): Promise<Page[]> {
   const pages: Page[] = []

@@ -187,7 +187,7 @@ export interface User {
   legacyPasswordHash?: string | null;
   passwordChangeRequired?: boolean | null;
   /**
-   * Empty: the account signs in with its password only.
+   * Empty (—): the account signs in with its password only.
    */
   twoFactorSince?: string | null;
   totpSecret?: string | null;

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { adminTranslations } from '../cms/admin-translations'
 import type { Gallery, ItemEnvelope } from '../lib/api/types'
 import { adminToken, clientAddress, FILES, registerApplicant, signInAdmin, unique } from './support/forms'
 
@@ -232,4 +233,16 @@ test('an academic event’s form shows its title in the other language under the
     await page.goto('/admin/collections/academic-events?locale=ko')
     expect((await request.delete(`/cms-api/academic-events/${id}`, { headers: { authorization } })).status()).toBe(200)
   }
+})
+
+test('a staff password’s rule is shown under the password fields before anything is saved', async ({ page }) => {
+  await page.goto('/admin/account')
+  await page.getByRole('button', { name: '비밀번호 변경' }).click()
+  await expect(page.getByText(adminTranslations.ko.password.rule)).toBeVisible()
+})
+
+test('when two-step sign-in was set up is shown as text, not as a date box with a ✕', async ({ page }) => {
+  await page.goto('/admin/account')
+  await expect(page.locator('#field-twoFactorSince')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)
+  await expect(page.getByRole('textbox', { name: '2단계 인증 등록' })).toHaveCount(0)
 })

@@ -341,3 +341,13 @@ test('an English visitor reads the school’s phone with +82 and its address wit
   await page.goto('/')
   await expect(page.locator('footer address')).not.toContainText('Republic of Korea')
 })
+
+test('on a 1366 × 768 laptop the popup leaves the school’s name and the menus in sight', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 })
+  await page.goto('/')
+  const popup = page.getByRole('dialog', { name: ko.home.popup.label }).first()
+  await expect(popup).toBeVisible()
+  const header = await page.getByRole('banner').boundingBox()
+  const popupBox = await popup.boundingBox()
+  expect(popupBox!.y).toBeGreaterThanOrEqual(header!.y + header!.height)
+})

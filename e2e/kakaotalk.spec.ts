@@ -17,16 +17,16 @@ for (const lang of ['ko', 'en'] as const) {
   const prefix = lang === 'en' ? '/en' : ''
   const m = MESSAGES[lang]
 
-  test(`in KakaoTalk's browser the application and status pages offer the phone's browser, and no other page does (${lang})`, { tag: PHONE_ONLY }, async ({ browser, baseURL }) => {
+  test(`in KakaoTalk's browser the application page, where files are attached, offers the phone's browser, and no other page does (${lang})`, { tag: PHONE_ONLY }, async ({ browser, baseURL }) => {
     const context = await kakaoTalkPhone(browser, lang === 'en' ? 'en-US' : 'ko-KR')
     const page = await context.newPage()
-    for (const path of ['/student-registration', '/student-registration/status']) {
+    for (const path of ['/student-registration']) {
       await page.goto(`${prefix}${path}`)
       const offer = page.getByRole('link', { name: m.kakaoTalk.action })
       await expect(offer).toHaveAttribute('href', `kakaotalk://web/openExternal?url=${encodeURIComponent(`${baseURL}${prefix}${path}`)}`)
       await expect(page.getByRole('note')).toContainText(m.kakaoTalk.text)
     }
-    for (const path of ['', '/community/downloads']) {
+    for (const path of ['', '/community/downloads', '/student-registration/status']) {
       await page.goto(`${prefix}${path}` || '/')
       await waitForHydration(page)
       await expect(page.getByRole('link', { name: m.kakaoTalk.action })).toHaveCount(0)

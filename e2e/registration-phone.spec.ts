@@ -23,7 +23,7 @@ test.describe('the application form on a phone', { tag: PHONE_ONLY }, () => {
     await dob(page).fill('1990-13-45')
     await dob(page).blur()
     await expect(dob(page)).toHaveValue('1990-13-45')
-    await expect(dob(page)).toHaveAccessibleDescription(new RegExp(m.registration.dateRefused.replace('{value}', '1990-13-45').replace(/[.()]/g, '\\$&')))
+    await expect(dob(page)).toHaveAccessibleDescription(new RegExp(m.registrationErrors.dateNotReal.replace(/[.()]/g, '\\$&')))
     await dob(page).fill('19900305')
     await dob(page).blur()
     await expect(dob(page)).toHaveValue('1990-03-05')

@@ -71,6 +71,8 @@ test('apply with a photo and documents, an admin approves in /admin, the student
   const numberField = admin.getByLabel(/^(학번|Student number)$/)
   await expect(numberField).toHaveValue(/^\d{8,}$/)
   const studentNumber = await numberField.inputValue()
+  // …and says what was done, once it has reloaded.
+  await expect(admin.getByText(new RegExp(`^(승인했습니다\\. 학번|Approved\\. Student number): ${studentNumber}$`))).toBeVisible()
   // The test site has no SMTP: the approval mail waits in the admin's mail outbox, in the applicant's language.
   await admin.goto(`/admin/collections/mail-outbox?where[to][equals]=${encodeURIComponent(applicant.email)}`)
   const approvalMail = admin.getByRole('row').filter({ hasText: m.registrationMail.approvedSubject })
@@ -138,20 +140,49 @@ test('the browser names missing and wrong fields before anything is sent; the se
   await expect(page.getByLabel(cell(m, 2, 'location'))).not.toHaveAttribute('aria-invalid')
   expect(requests).toBe(0)
 
-  // Everything the browser checks is right; the citizenship number's shape is the server's to refuse.
+  // Every field is right on its own; the order of the two education dates is the whole form's, the server's to refuse.
   await fillApplication(page, m, newApplicant())
   await page.getByLabel(cell(m, 2, 'name')).fill('둘째교회')
-  await page.getByRole('textbox', { name: m.registration.fields.citizenship_no, exact: true }).fill('12345')
+  await page.getByLabel(m.registration.fields.last_education_start).fill('2012-03-01')
+  await page.getByLabel(m.registration.fields.last_education_end).fill('2010-02-01')
   await page.getByLabel(cell(m, 2, 'office')).selectOption({ index: 1 })
   const response = await submit(page, m)
   expect(response.status()).toBe(422)
 
   const summary = page.getByRole('alert').filter({ hasText: m.registration.summaryTitle })
   await expect(summary).toBeFocused()
-  await expect(page.getByRole('textbox', { name: m.registration.fields.citizenship_no, exact: true })).toHaveAccessibleDescription(`${m.registration.hints.citizenship_no} ${errors.citizenshipNo}`)
-  await summary.getByRole('link', { name: m.registration.fields.citizenship_no }).click()
-  await expect(page.getByRole('textbox', { name: m.registration.fields.citizenship_no, exact: true })).toBeFocused()
+  await expect(page.getByLabel(m.registration.fields.last_education_end)).toHaveAccessibleDescription(`${m.registration.dateHint} ${errors.educationEnd}`)
+  await summary.getByRole('link', { name: m.registration.fields.last_education_end }).click()
+  await expect(page.getByLabel(m.registration.fields.last_education_end)).toBeFocused()
   await expectNoSeriousViolations(page)
+})
+
+test('a field is checked by the server\'s rule as it is left: a short password, an address without a domain, a date in a shape the site does not read', { tag: ENGLISH_BROWSER }, async ({ page }, testInfo) => {
+  const lang = languageOf(testInfo)
+  const m = MESSAGES[lang]
+  const errors = m.registrationErrors
+  await page.goto(`${prefixOf(lang)}/student-registration`)
+  await waitForHydration(page)
+  const password = page.getByRole('textbox', { name: m.registration.fields.password, exact: true })
+  const email = page.getByLabel(m.registration.fields.email)
+  const dob = page.getByLabel(m.registration.fields.dob)
+  await password.fill('abcde')
+  await email.focus()
+  await expect(password).toHaveAccessibleDescription(`${m.registration.hints.password} ${errors.passwordTooShort.replace('{min}', '8')}`)
+  await email.fill('john.smith@example')
+  await dob.focus()
+  await expect(email).toHaveAccessibleDescription(errors.email)
+  await dob.fill('03/05/1990')
+  await dob.blur()
+  await expect(dob).toHaveAccessibleDescription(`${m.registration.dateHint} ${errors.dateFormat}`)
+  // Put right, the message goes as the field is left again; a required field merely passed over is not called missing.
+  await email.fill('john.smith@example.com')
+  await email.blur()
+  await expect(email).not.toHaveAttribute('aria-invalid')
+  const address = page.getByRole('textbox', { name: m.registration.fields.address, exact: true })
+  await address.focus()
+  await address.blur()
+  await expect(address).not.toHaveAttribute('aria-invalid')
 })
 
 test('a page whose text was changed before React took it over (an extension, a translator) still gets a working form', { tag: ENGLISH_BROWSER }, async ({ page }, testInfo) => {

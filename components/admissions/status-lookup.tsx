@@ -80,16 +80,16 @@ export function StatusLookup() {
       <ScriptedForm ref={form} className={formStyles.form} onSubmit={onSubmit} aria-label={t('heading')}>
         <p>{t(proof === 'reference' ? 'byReference' : 'byPassword')}</p>
         {proof === 'reference' && (
-          <Field id="status-reference" label={t('reference')} required error={referenceProblem}>
-            {(control) => <input {...control} className={formStyles.input} type="text" name="reference" autoComplete="off" placeholder="2026-0001" />}
+          <Field id="status-reference" label={t('reference')} required hint={t('referenceExample')} error={referenceProblem}>
+            {(control) => <input {...control} className={formStyles.input} type="text" name="reference" autoComplete="off" />}
           </Field>
         )}
         <Field id="status-email" label={t('email')} required error={emailProblem}>
           {(control) => <input {...control} className={formStyles.input} type="email" name="email" autoComplete={proof === 'password' ? 'username' : 'email'} />}
         </Field>
         {proof === 'reference' ? (
-          <Field id="status-dob" label={t('dob')} required>
-            {(control) => <input {...control} className={formStyles.input} type="text" name="dob" inputMode="numeric" autoComplete="bday" placeholder="1995-05-05" />}
+          <Field id="status-dob" label={t('dob')} required hint={t('dobExample')}>
+            {(control) => <input {...control} className={formStyles.input} type="text" name="dob" inputMode="numeric" autoComplete="bday" />}
           </Field>
         ) : (
           <Field id="status-password" label={t('password')} required error={passwordProblem}>

@@ -30,6 +30,7 @@ export function StatusResult({ status }: { status: ApplicationStatus }) {
         <ul className={styles.files}>
           {status.documents.map((file) => (
             <li key={file.url}>
+              {file.title}:{' '}
               <a href={file.url} download={file.name}>
                 {t('download', { file: file.name })}
               </a>

@@ -9,7 +9,7 @@ export function SubMenuPage({ data, page }: { data: SubMenuPageData; page: numbe
   const { locale, menu, submenu, sectionPath, menuPage, menus, registrationWindow } = data
   return (
     <MenuPageFrame menus={menus} menuSlug={menu} submenuSlug={submenu} heading={menuPage.title} trail={menuTrail(menus, menu, submenu, menuPage.title)}>
-      {registrationWindow && <ApplyCall window={registrationWindow} locale={locale} />}
+      {registrationWindow && <ApplyCall window={registrationWindow} locale={locale} withStatusLink />}
       <ContentSection sectionKey={sectionPath} locale={locale} page={page} basePath={`/${sectionPath}`} menuPage={menuPage} />
     </MenuPageFrame>
   )

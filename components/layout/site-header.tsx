@@ -6,7 +6,7 @@ import { Image } from '@/components/ui/image'
 import { getPathname } from '@/i18n/navigation'
 import { Link } from '@/i18n/server-link'
 import type { Locale } from '@/i18n/routing'
-import { getMenus } from '@/lib/content/menus'
+import { getSiteMenus } from '@/lib/content/menus'
 import { getLogo, getSettings } from '@/lib/content/settings'
 
 import { HeaderShell } from './header-shell'
@@ -26,7 +26,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
     getTranslations({ locale, namespace: 'search' }),
     getTranslations({ locale, namespace: 'language' }),
     getTranslations({ locale, namespace: 'sessionTimeout' }),
-    getMenus(locale),
+    getSiteMenus(locale),
     getSettings(locale),
     getLogo(),
   ])

@@ -101,8 +101,10 @@ export type ApplicationStatus = {
   submitted_at: string
   student_number?: string
   reason?: string
-  documents: ApplicantFileLink[]
+  documents: ApplicantStatusFile[]
 }
+/** A file of the status lookup, with the document it was sent as (`title`, the form's label in the request's language). */
+export type ApplicantStatusFile = ApplicantFileLink & { title: string }
 export type StudentFaithRow = { name: string; location: string | null; office: string | null; denomination: string | null; year_of_faith: string | null }
 
 /** What /student shows: everything the applicant sent (the citizenship number masked), the state and the decision. */

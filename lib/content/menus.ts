@@ -1,11 +1,15 @@
+import { getTranslations } from 'next-intl/server'
+
 import type { SubMenu } from '@/cms/payload-types'
 
 import type { Locale, Menu, MenuPage } from '../api/types'
 import { cachedRead } from './cached'
+import { APPLICATION_STATUS_PATH } from '../registration/paths'
 import { pickText } from './localize'
 import { mediaUrlOrNull } from './media'
 import { pickHtml } from './rich-text-html'
 import { findPublic, type AllLocales, type PublicDoc } from './query'
+import { ADMISSION_MENU } from './sections'
 import { TAGS } from './tags'
 
 /** The `meta` group's fields are localized inside it, which PublicDoc does not reach. */
@@ -28,6 +32,18 @@ export const getMenus = cachedRead('menus', [TAGS.menus], async (locale: Locale)
       .map((sub) => ({ id: sub.id, name: pickText(sub.name, locale), slug: sub.slug, route: `/${menu.slug}/${sub.slug}` })),
   }))
 })
+
+/**
+ * The menus as the site's navigation shows them (the header, the phone menu, the side menu): the admissions menu
+ * ends with the application status lookup, a page of the site's own code that staff cannot add as a sub-menu.
+ * `/api/menus` and the sitemap keep to the stored menus (the lookup is not indexed).
+ */
+export async function getSiteMenus(locale: Locale): Promise<Menu[]> {
+  const [menus, t] = await Promise.all([getMenus(locale), getTranslations({ locale, namespace: 'applicationStatus' })])
+  // Id 0 is no stored record's (Payload counts from 1): the lists key their items by id.
+  const status = { id: 0, name: t('title'), slug: 'status', route: APPLICATION_STATUS_PATH }
+  return menus.map((menu) => (menu.slug === ADMISSION_MENU ? { ...menu, sub_menus: [...menu.sub_menus, status] } : menu))
+}
 
 /** The sub-menu page at `menu/submenu` as stored, in both languages; null when the pair is unknown, hidden, or the sub-menu belongs to another menu. */
 const findSubMenuPage = cachedRead('sub-menu-page', [TAGS.pages], async (menuSlug: string, subMenuSlug: string): Promise<SubMenuDoc | null> => {

@@ -2,7 +2,7 @@ import { pageLocale } from '@/i18n/page-locale'
 
 import type { Locale, Menu, MenuPage, RegistrationOpen } from '../api/types'
 import { getCachedRegistrationWindow } from './registration-windows'
-import { getMenuPage, getMenus } from './menus'
+import { getMenuPage, getSiteMenus } from './menus'
 import { ADMISSION_MENU } from './sections'
 
 export type SubMenuParams = { locale: string; menu: string; submenu: string }
@@ -24,6 +24,6 @@ export async function loadSubMenuPage({ locale, menu, submenu }: SubMenuParams):
   const lang = pageLocale(locale)
   const menuPage = await getMenuPage(menu, submenu, lang)
   if (!menuPage) return null
-  const [menus, registrationWindow] = await Promise.all([getMenus(lang), menu === ADMISSION_MENU ? getCachedRegistrationWindow() : null])
+  const [menus, registrationWindow] = await Promise.all([getSiteMenus(lang), menu === ADMISSION_MENU ? getCachedRegistrationWindow() : null])
   return { locale: lang, menu, submenu, sectionPath: `${menu}/${submenu}`, menuPage, menus, registrationWindow }
 }

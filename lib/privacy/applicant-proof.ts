@@ -7,7 +7,7 @@ import type { Application } from '@/cms/payload-types'
 
 import type { Locale } from '../api/types'
 import { currentUser } from '../auth/session'
-import { readCalendarDate } from '../registration/calendar-date'
+import { calendarDateProblem, readCalendarDate } from '../registration/calendar-date'
 import { registrationError } from '../registration/responses'
 import { payloadClient } from '../payload/client'
 import { rateRuleFor, sharedRateLimiter } from '../security/rate-limit'
@@ -31,8 +31,8 @@ export type Proof = { application: Application | null; retryAfterSeconds?: numbe
  * of any application, so it is not counted as a failed proof (lib/auth/sign-in-door.ts) nor against the reference.
  */
 export async function refuseUnreadableBirthDate(body: Record<string, unknown>, locale: Locale): Promise<NextResponse | null> {
-  const unreadable = body.reference !== undefined && typeof body.dob === 'string' && body.dob.trim() !== '' && readCalendarDate(body.dob) === null
-  return unreadable ? registrationError(locale, 422, 'invalid', { dob: [{ key: 'dateFormat' }] }) : null
+  const problem = body.reference !== undefined && typeof body.dob === 'string' && body.dob.trim() !== '' ? calendarDateProblem(body.dob) : null
+  return problem ? registrationError(locale, 422, 'invalid', { dob: [{ key: problem }] }) : null
 }
 
 /**

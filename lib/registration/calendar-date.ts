@@ -1,6 +1,9 @@
-/** Calendar dates of the registration form, without the schema's weight (the form's browser code uses them). */
+/** Calendar dates of the registration form, without the schema's weight (the form's calendar and its age use them in the browser). */
 
 const DATE_SHAPE = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** Written YYYY-MM-DD, whether or not the day exists. */
+export const isDateShape = (value: string): boolean => DATE_SHAPE.test(value)
 
 /** A real calendar date written YYYY-MM-DD (2023-02-30 is not one). */
 export function isRealDate(value: string): boolean {
@@ -45,6 +48,15 @@ export function readCalendarDate(value: unknown): string | null {
   if (typeof value !== 'string') return null
   const date = normalizeTypedDate(value)
   return isRealDate(date) ? date : null
+}
+
+/**
+ * Why a typed date is no date, as the refusals say it: `dateFormat` when it is written in no shape normalizeTypedDate
+ * reads ("05/05/1995": the message lists the shapes), `dateNotReal` when it is but no such day exists ("1995-02-30").
+ */
+export function calendarDateProblem(value: string): 'dateFormat' | 'dateNotReal' | null {
+  const date = normalizeTypedDate(value)
+  return isRealDate(date) ? null : isDateShape(date) ? 'dateNotReal' : 'dateFormat'
 }
 
 /** The age in full years (만 나이) on `today` (both YYYY-MM-DD) of someone born on `birth`. */

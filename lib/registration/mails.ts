@@ -10,6 +10,7 @@ import { sendMail, type MailOutcome } from '../mail/send-mail'
 import { getPathname } from '../../i18n/navigation'
 import { toLocale } from '../../i18n/routing'
 import { publicOrigin } from '../env/site-origin'
+import { APPLICATION_STATUS_PATH } from './paths'
 
 /** Where links in the mails point: SITE_URL, else the origin the request came to. */
 export type MailContext = { origin: string }
@@ -36,7 +37,7 @@ async function mailApplicant(payload: Payload, application: Application, key: 'r
 
 /** The page where an applicant follows their application, in their language. */
 export const statusUrl = (application: Application, context: MailContext) =>
-  siteOrigin(context) + getPathname({ locale: applicantLocale(application), href: '/student-registration/status' })
+  siteOrigin(context) + getPathname({ locale: applicantLocale(application), href: APPLICATION_STATUS_PATH })
 
 /** To the applicant: the application arrived, its reference, where to follow it and what happens next. */
 export const mailReceipt = (payload: Payload, application: Application, context: MailContext) =>

@@ -1,10 +1,15 @@
 import { z } from 'zod'
 
-import { fieldProblems, type FieldProblems } from '../forms/field-problems'
-import { isAtLeast14, isRealDate, koreanToday, normalizeTypedDate } from './calendar-date'
+import { fieldProblems, type FieldProblem, type FieldProblems } from '../forms/field-problems'
+import { isAtLeast14, isDateShape, isRealDate, koreanToday, normalizeTypedDate } from './calendar-date'
 import { ADMIT_STATUSES, DENOMINATIONS, GENDERS, MOTIVES, OFFICES, values } from './options'
 
 export { isAtLeast14, isRealDate, koreanToday }
+
+// The form's browser code checks each field by this schema (components/forms/registration/inputs.tsx). zod compiles its
+// object parsers with `new Function` after a probe that the site's Content-Security-Policy reports as a violation, even
+// though zod catches the refusal: it parses without compiling instead.
+z.config({ jitless: true })
 
 /**
  * The rules of docs/api.md "Registration rules" for the text part of the form. Every issue's message is
@@ -24,8 +29,12 @@ const text = (max: number) => z.string().max(max, { error: 'tooLong' }).refine(w
 const choice = <V extends string>(options: [V, ...V[]]) =>
   z.enum(options, { error: (issue) => (issue.input === undefined ? 'required' : 'choice') })
 
-// Read as the form reads a typed date ("19950315", "1995.3.15"), then stored as YYYY-MM-DD.
-const calendarDate = z.preprocess((value) => (typeof value === 'string' ? normalizeTypedDate(value) : value), z.string().refine(isRealDate, { error: 'dateFormat' }))
+// Read as the form reads a typed date ("19950315", "1995.3.15"), then stored as YYYY-MM-DD. A shape the site does not
+// read ("03/05/1990") is told the shapes it does; a day that does not exist (1990-13-05), that it does not.
+const calendarDate = z.preprocess(
+  (value) => (typeof value === 'string' ? normalizeTypedDate(value) : value),
+  z.string().refine(isDateShape, { error: 'dateFormat', abort: true }).refine(isRealDate, { error: 'dateNotReal' }),
+)
 
 
 /** 13 digits, the dash optional, and the first six a plausible YYMMDD. */
@@ -141,4 +150,19 @@ export function parseRegistrationFields(
   const problems: FieldProblems = result.success ? {} : fieldProblems(result.error.issues)
   if (askCitizenshipNo && input.citizenship_no === undefined) problems.citizenship_no = [{ key: 'required' }]
   return result.success && Object.keys(problems).length === 0 ? { ok: true, fields: result.data } : { ok: false, problems }
+}
+
+/** A field the server checks alone, by its own rule (the life-of-faith rows are checked as one list). */
+export type SingleField = Exclude<(typeof TEXT_FIELDS)[number], 'faiths'>
+
+/**
+ * One field's first problem by the server's own rule, read as the server reads a sent form (trimmed, the password as
+ * typed, empty as absent): the form checks each field as it is left, so a refusal comes before the sending. Rules
+ * across fields (the end of the last education before its start) and the settings' (the resident number asked) are the
+ * whole form's, checked when it is sent.
+ */
+export function singleFieldProblem(name: SingleField, typed: string): FieldProblem | null {
+  const value = name === 'password' ? typed : typed.trim()
+  const result = registrationSchema.shape[name].safeParse(value === '' ? undefined : value, { error: fallbackMessage })
+  return result.success ? null : (fieldProblems(result.error.issues, { first: true }).form?.[0] ?? null)
 }

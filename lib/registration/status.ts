@@ -1,39 +1,44 @@
 import { getTranslations } from 'next-intl/server'
 import { NextResponse } from 'next/server'
 
-import type { ApplicantFile, Application } from '@/cms/payload-types'
+import type { Application } from '@/cms/payload-types'
 
 import { errorResponse, item } from '../api/responses'
-import type { ApplicantFileLink, ApplicationStatus, ApplicationStatusCode, Locale } from '../api/types'
+import type { ApplicantStatusFile, ApplicationStatus, ApplicationStatusCode, Locale } from '../api/types'
 import { checkApplicant, wrongCredentials } from '../auth/login'
 import { applicationProvenBy } from '../privacy/applicant-proof'
 import { payloadClient } from '../payload/client'
 import { tooManyRequests } from '../security/rate-limit'
 import { applicantFileUrl, fileAccessToken } from './file-access'
-import { APPLICATION_FILE_FIELDS } from './file-rules'
+import { FILE_FIELDS, type FileInput } from './file-rules'
 
 
 export const statusOf = (application: Application): ApplicationStatusCode =>
   application.state === 'pending' ? (application.reviewStartedAt ? 'reviewing' : 'received') : application.state
 
-/** The applicant's files, each with a signed link, since a pending applicant has no session to download with. */
-function documentsOf(application: Application, ownerId: number): ApplicantFileLink[] {
-  return APPLICATION_FILE_FIELDS.map((field) => application[field])
-    .filter((file): file is ApplicantFile => typeof file === 'object' && file !== null)
-    .map((file) => ({
-      name: file.originalName || file.filename || String(file.id),
-      url: `${applicantFileUrl(file.id)}?access=${fileAccessToken(file.id, ownerId)}`,
-    }))
+type DocumentTitle = (input: FileInput) => string
+
+/**
+ * The applicant's files, each with a signed link, since a pending applicant has no session to download with, and
+ * the document it was sent as (the form's label: 증명사진, 학업계획서…), since a file's own name may say nothing of it.
+ */
+function documentsOf(application: Application, ownerId: number, titleOf: DocumentTitle): ApplicantStatusFile[] {
+  return (Object.entries(FILE_FIELDS) as [FileInput, (typeof FILE_FIELDS)[FileInput]][]).flatMap(([input, { field }]) => {
+    const file = application[field]
+    if (typeof file !== 'object' || file === null) return []
+    const url = `${applicantFileUrl(file.id)}?access=${fileAccessToken(file.id, ownerId)}`
+    return [{ title: titleOf(input), name: file.originalName || file.filename || String(file.id), url }]
+  })
 }
 
 /** Where the newest application of the account stands; null when the account sent none. */
-export async function applicationStatusOf(userId: number): Promise<ApplicationStatus | null> {
+async function applicationStatusOf(userId: number, titleOf: DocumentTitle): Promise<ApplicationStatus | null> {
   const payload = await payloadClient()
   const { docs } = await payload.find({ collection: 'applications', where: { user: { equals: userId } }, sort: '-createdAt', limit: 1, depth: 1, overrideAccess: true })
-  return docs[0] ? statusFrom(docs[0], userId) : null
+  return docs[0] ? statusFrom(docs[0], userId, titleOf) : null
 }
 
-function statusFrom(application: Application, userId: number): ApplicationStatus {
+function statusFrom(application: Application, userId: number, titleOf: DocumentTitle): ApplicationStatus {
   const status = statusOf(application)
   return {
     reference: application.reference ?? null,
@@ -41,7 +46,7 @@ function statusFrom(application: Application, userId: number): ApplicationStatus
     submitted_at: application.createdAt,
     ...(status === 'approved' && application.studentNumber ? { student_number: application.studentNumber } : {}),
     ...(status === 'rejected' && application.rejectionReason ? { reason: application.rejectionReason } : {}),
-    documents: documentsOf(application, userId),
+    documents: documentsOf(application, userId, titleOf),
   }
 }
 
@@ -58,14 +63,16 @@ async function noSuchApplication(locale: Locale) {
  * credentials, and an account without an application, the login's one generic refusal.
  */
 export async function lookUpApplicationStatus(body: Record<string, unknown>, locale: Locale, request: Request): Promise<NextResponse> {
+  const fields = await getTranslations({ locale, namespace: 'registration.fields' })
+  const titleOf: DocumentTitle = (input) => fields(input)
   if (body.reference !== undefined) {
     const { application, retryAfterSeconds } = await applicationProvenBy(body)
     if (retryAfterSeconds) return tooManyRequests(locale, retryAfterSeconds)
     const ownerId = application && (typeof application.user === 'object' ? application.user?.id : application.user)
-    return application && ownerId ? item(statusFrom(application, ownerId)) : noSuchApplication(locale)
+    return application && ownerId ? item(statusFrom(application, ownerId, titleOf)) : noSuchApplication(locale)
   }
   const checked = await checkApplicant(body, locale, request)
   if (checked instanceof NextResponse) return checked
-  const status = await applicationStatusOf(checked.id)
+  const status = await applicationStatusOf(checked.id, titleOf)
   return status ? item(status) : wrongCredentials(locale)
 }

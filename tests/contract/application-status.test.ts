@@ -1,9 +1,12 @@
+import en from '@/messages/en/registration.json'
+import ko from '@/messages/ko/registration.json'
+
 import { CONTRACT_ENV, TEST_PROFESSOR } from '../setup/server-info'
 import { call, deliveredMail, fetchFrom, freshAddress, loginAsAdmin, server } from './client'
 import { decide, openDepartmentId, PDF, PNG, register, removeRegistrations, TEXT, validForm } from './registration-helpers'
 
 type StatusBody = {
-  data: { reference: string; status: string; submitted_at: string; student_number?: string; reason?: string; documents: { name: string; url: string }[] }
+  data: { reference: string; status: string; submitted_at: string; student_number?: string; reason?: string; documents: { title: string; name: string; url: string }[] }
 }
 type ErrorBody = { message: string; errors?: Record<string, string[]> }
 
@@ -59,7 +62,11 @@ describe('POST /api/registration/status', () => {
     expect(reply.body.data).toMatchObject({ reference: applications[0].reference, status: 'received', submitted_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) })
     expect(reply.body.data).not.toHaveProperty('student_number')
     expect(reply.body.data).not.toHaveProperty('reason')
-    expect(reply.body.data.documents.map(({ name }) => name)).toEqual(['me.png', 'confession.txt', '학업 계획서.pdf'])
+    expect(reply.body.data.documents.map(({ title, name }) => [title, name])).toEqual([
+      ['사진', 'me.png'],
+      ['신앙 고백서', 'confession.txt'],
+      ['학업 계획서', '학업 계획서.pdf'],
+    ])
     // Nothing else of the application is told, least of all the citizenship number.
     expect(JSON.stringify(reply.body)).not.toMatch(/950505|김지원|citizenship/)
   })
@@ -70,6 +77,8 @@ describe('POST /api/registration/status', () => {
     expect(reply.status).toBe(200)
     expect(reply.body.data).toMatchObject({ reference: applications[0].reference, status: 'received' })
     expect(reply.body.data.documents).toHaveLength(3)
+    const english = await lookUp({ reference: applications[0].reference, email: emails[0], dob }, { locale: 'en' })
+    expect(english.body.data.documents.map(({ title }) => title)).toEqual(['Photo', 'Confession of faith', 'Study plan'])
     const wrong = [
       { reference: applications[1].reference, email: emails[0], dob },
       { reference: applications[0].reference, email: emails[1], dob },
@@ -97,7 +106,9 @@ describe('POST /api/registration/status', () => {
     for (const dob of Array.from({ length: 11 }, (_, index) => ['05/05/1995', '1995-02-30', 'yesterday'][index % 3])) {
       const reply = await lookUp({ ...proof, dob }, { from, locale: dob === 'yesterday' ? 'en' : 'ko' })
       expect([dob, reply.status]).toEqual([dob, 422])
-      expect(reply.body.errors).toEqual({ dob: [dob === 'yesterday' ? 'Please enter a real date as YYYY-MM-DD.' : '올바른 날짜를 YYYY-MM-DD 형식으로 입력해 주세요.'] })
+      // A shape the site does not read is told the shapes it reads; a day that does not exist, that it does not.
+      const expected = { '05/05/1995': ko.registrationErrors.dateFormat, '1995-02-30': ko.registrationErrors.dateNotReal, yesterday: en.registrationErrors.dateFormat }[dob]
+      expect(reply.body.errors).toEqual({ dob: [expected] })
     }
     expect((await lookUp({ ...proof, dob: '1995-05-05' }, { from })).status).toBe(200)
   })
@@ -219,3 +230,19 @@ async function perAddressRefusal() {
   expect(refused.status).toBe(429)
   return refused
 }
+
+describe('the status page', () => {
+  it.each([
+    ['ko', '', '예: 2026-0001', '예: 1995-05-05'],
+    ['en', '/en', 'e.g. 2026-0001', 'e.g. 1995-05-05'],
+  ] as const)('gives its examples as hints under the fields, not as placeholders that look filled in (%s)', async (_, prefix, referenceHint, dobHint) => {
+    const { status, body } = await call<string>(`${prefix}/student-registration/status`)
+    expect(status).toBe(200)
+    for (const [name, hint] of [['reference', referenceHint], ['dob', dobHint]]) {
+      const input = body.match(new RegExp(`<input[^>]*name="${name}"[^>]*>`))?.[0] ?? ''
+      expect([name, /placeholder=/.test(input), input.includes(`aria-describedby="status-${name}-hint"`)]).toEqual([name, false, true])
+      expect(body).toContain(`id="status-${name}-hint"`)
+      expect(body.match(new RegExp(`id="status-${name}-hint"[^>]*>([^<]*)<`))?.[1]).toBe(hint)
+    }
+  })
+})

@@ -136,3 +136,21 @@ describe('the menu-driven pages', () => {
     }
   })
 })
+
+describe('the application status lookup', () => {
+  const statusLinkIn = (html: string, prefix: string) => html.includes(`href="${prefix}/student-registration/status"`)
+
+  it.each([
+    ['ko', '', '지원 현황 확인', '이미 지원하셨나요? 지원 현황 확인하기'],
+    ['en', '/en', 'Application status', 'Applied already? Check your application status'],
+  ] as const)('is linked from the admissions menu and from 입학안내 and 모집요강 (%s)', async (_, prefix, menuLabel, pageLabel) => {
+    for (const path of ['/admission-guide', '/admission-guide/admission-information']) {
+      const { status, body } = await get<string>(`${prefix}${path}`)
+      expect([path, status]).toEqual([path, 200])
+      const menu = body.match(/<ul id="submenu-admission-guide"[^>]*>(.*?)<\/ul>/s)?.[1] ?? ''
+      expect(statusLinkIn(menu, prefix) && menu.includes(`>${menuLabel}</a>`)).toBe(true)
+      const call = body.match(/<section[^>]*aria-labelledby="apply-call-title"[^>]*>(.*?)<\/section>/s)?.[1] ?? ''
+      expect(statusLinkIn(call, prefix) && call.includes(`>${pageLabel}</a>`)).toBe(true)
+    }
+  })
+})

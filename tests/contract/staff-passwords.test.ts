@@ -40,6 +40,7 @@ describe('staff passwords', () => {
       return
     }
     expect(reply.status).toBe(400)
+    expect(reply.body.errors?.[0].message).toBe('다음 입력란이 유효하지 않습니다: 비밀번호')
     expect(fieldMessages(reply.body)).toEqual([ko.password[problem]])
     expect(await exists(email)).toBe(false)
   })
@@ -48,6 +49,7 @@ describe('staff passwords', () => {
     const email = `mary.kim-${Date.now()}@example.com`
     const reply = await createUser({ email, password: `X-${email.split('@')[0].toUpperCase()}-9`, type: 'admin' }, 'en')
     expect(reply.status).toBe(400)
+    expect(reply.body.errors?.[0].message).toBe('The following field is invalid: Password')
     expect(fieldMessages(reply.body)).toEqual([en.password.containsName])
     expect(await exists(email)).toBe(false)
   })

@@ -1,4 +1,4 @@
-import { isRealDate, normalizeTypedDate, readCalendarDate } from '@/lib/registration/calendar-date'
+import { calendarDateProblem, isRealDate, normalizeTypedDate, readCalendarDate } from '@/lib/registration/calendar-date'
 
 describe('normalizeTypedDate', () => {
   it('writes the numeric shapes people type as YYYY-MM-DD', () => {
@@ -19,5 +19,13 @@ describe('readCalendarDate, the one reading of every date field', () => {
 
   it('gives null for what is no real date, whatever was sent', () => {
     expect(['03/15/1995', '1995-02-30', '1995-13-01', '', 'yesterday', undefined, 19950315].map(readCalendarDate)).toEqual(Array(7).fill(null))
+  })
+})
+
+describe('calendarDateProblem', () => {
+  it('tells a shape the site does not read from a day that does not exist', () => {
+    expect(['03/05/1990', 'yesterday', '1990-03'].map(calendarDateProblem)).toEqual(['dateFormat', 'dateFormat', 'dateFormat'])
+    expect(['1990-13-05', '1995.2.30', '19950230'].map(calendarDateProblem)).toEqual(['dateNotReal', 'dateNotReal', 'dateNotReal'])
+    expect(['1990-03-05', '1990년 3월 5일'].map(calendarDateProblem)).toEqual([null, null])
   })
 })

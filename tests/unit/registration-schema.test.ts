@@ -1,5 +1,5 @@
 import type { FieldProblems } from '@/lib/forms/field-problems'
-import { isCitizenshipNoShape, isRealDate, koreanToday, parseRegistrationFields } from '@/lib/registration/schema'
+import { isCitizenshipNoShape, isRealDate, koreanToday, parseRegistrationFields, singleFieldProblem } from '@/lib/registration/schema'
 
 const VALID = {
   name_hangul: '홍길동',
@@ -68,8 +68,8 @@ describe('the registration rules', () => {
     expect(keysOf(withValue('email', `${'a'.repeat(250)}@example.com`))).toEqual({ email: ['tooLong'] })
   })
 
-  it('want the date of birth as a real past date', () => {
-    expect(keysOf(withValue('dob', '1990-02-30'))).toEqual({ dob: ['dateFormat'] })
+  it('want the date of birth as a real past date, telling a shape the site does not read from a day that does not exist', () => {
+    expect(keysOf(withValue('dob', '1990-02-30'))).toEqual({ dob: ['dateNotReal'] })
     expect(keysOf(withValue('dob', '01/02/1990'))).toEqual({ dob: ['dateFormat'] })
     expect(keysOf(withValue('dob', '2999-01-01'))).toEqual({ dob: ['dobPast'] })
     expect(keysOf(withValue('dob', koreanToday()))).toEqual({ dob: ['dobPast'] })
@@ -113,7 +113,7 @@ describe('the registration rules', () => {
 
   it('want the last education to end no earlier than it started', () => {
     expect(keysOf({ ...VALID, last_education_start: '2012-03-01', last_education_end: '2010-02-01' })).toEqual({ last_education_end: ['educationEnd'] })
-    expect(keysOf({ ...VALID, last_education_start: '2012-13-01' })).toEqual({ last_education_start: ['dateFormat'] })
+    expect(keysOf({ ...VALID, last_education_start: '2012-13-01' })).toEqual({ last_education_start: ['dateNotReal'] })
   })
 
   it('report the education order also when other fields fail', () => {
@@ -171,5 +171,24 @@ describe('date and number shapes', () => {
 
   it('know the resident registration number shape', () => {
     expect(['000229-4123456', '991231-2123456'].map(isCitizenshipNoShape)).toEqual([true, true])
+  })
+})
+
+describe('one field checked as it is left, by the server’s rule', () => {
+  it('refuses what the server refuses, with the same message key', () => {
+    expect(singleFieldProblem('password', 'abcde')).toEqual({ key: 'passwordTooShort', params: { min: 8 } })
+    expect(singleFieldProblem('email', 'john.smith@example')).toEqual({ key: 'email' })
+    expect(singleFieldProblem('dob', '03/05/1990')).toEqual({ key: 'dateFormat' })
+    expect(singleFieldProblem('dob', '1990-13-05')).toEqual({ key: 'dateNotReal' })
+    expect(singleFieldProblem('dob', '2999-01-01')).toEqual({ key: 'dobPast' })
+    expect(singleFieldProblem('name_hangul', '  ')).toEqual({ key: 'required' })
+    expect(parseRegistrationFields(withValue('email', 'john.smith@example'))).toMatchObject({ ok: false, problems: { email: [{ key: 'email' }] } })
+  })
+
+  it('takes what the server takes', () => {
+    expect(singleFieldProblem('email', 'john.smith@example.com')).toBeNull()
+    expect(singleFieldProblem('dob', '1990년 3월 5일')).toBeNull()
+    expect(singleFieldProblem('last_education_start', '')).toBeNull()
+    expect(singleFieldProblem('password', 'eight ch')).toBeNull()
   })
 })

@@ -8,6 +8,7 @@ import { Link } from '@/i18n/navigation'
 import { LOCALES } from '@/i18n/routing'
 import { pageLocale } from '@/i18n/page-locale'
 import { ACCESSIBILITY_PATH, CONTACT_PATH, PRIVACY_POLICY_PATH } from '@/components/layout/links'
+import { APPLICATION_STATUS_PATH, REGISTRATION_PATH } from '@/lib/registration/paths'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { ClientMessages } from '@/i18n/client-messages'
 
@@ -63,10 +64,10 @@ export default async function LoginPage({ params }: Props) {
             <Link href="/forgot-password">{t('forgot')}</Link>
           </p>
           <p className={styles.footer}>
-            <Link href="/student-registration">{t('register')}</Link>
+            <Link href={REGISTRATION_PATH}>{t('register')}</Link>
           </p>
           <p className={styles.footer}>
-            <Link href="/student-registration/status">{t('status')}</Link>
+            <Link href={APPLICATION_STATUS_PATH}>{t('status')}</Link>
           </p>
           <p className={styles.footer}>
             <Link href={PRIVACY_POLICY_PATH} className={styles.privacy}>

@@ -4,6 +4,7 @@ import { Button, useTranslation } from '@payloadcms/ui'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 
 import type { AdminTranslationKey, AdminTranslations } from '../../admin-translations'
+import { RecoveryCodeActions } from './recovery-code-actions'
 import styles from './sign-in.module.css'
 
 type Setup = { secret: string; qr: string }
@@ -76,6 +77,7 @@ export function Enrollment({ apiBase, done, enrolled, email }: Props) {
             </li>
           ))}
         </ol>
+        <RecoveryCodeActions codes={recoveryCodes} />
         <Button el="anchor" url={done} size="large">
           {t('secondFactor:recoverySaved')}
         </Button>

@@ -74,6 +74,8 @@ export const Users: CollectionConfig = {
       virtual: true,
       admin: { disableListColumn: true, disableListFilter: true, components: { Field: '/cms/admin/current-password#CurrentPassword' } },
     },
+    // The staff rule under Payload's password fields while a staff password is set (cms/admin/password-rule.tsx).
+    { name: 'passwordRule', type: 'ui', admin: { disableListColumn: true, components: { Field: '/cms/admin/password-rule#PasswordRule' } } },
     { name: 'name', label: { ko: '이름', en: 'Name' }, type: 'text', required: true },
     {
       name: 'type',

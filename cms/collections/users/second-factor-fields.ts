@@ -14,7 +14,12 @@ export const secondFactorFields: Field[] = [
     label: { ko: '2단계 인증 등록', en: 'Two-step sign-in since' },
     type: 'date',
     access: writtenByTheServerOnly,
-    admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' }, description: { ko: '비어 있으면 비밀번호만으로 로그인하는 계정입니다.', en: 'Empty: the account signs in with its password only.' } },
+    admin: {
+      position: 'sidebar',
+      readOnly: true,
+      description: { ko: '비어 있으면(—) 비밀번호만으로 로그인하는 계정입니다.', en: 'Empty (—): the account signs in with its password only.' },
+      components: { Field: '/cms/admin/read-only-date#ReadOnlyDate' },
+    },
   },
   { name: 'totpSecret', type: 'text', hidden: true, access: { read: nobody, ...writtenByTheServerOnly } },
   { name: 'totpLastStep', type: 'number', hidden: true, access: { read: nobody, ...writtenByTheServerOnly } },

@@ -9,6 +9,7 @@ import 'react-datepicker/dist/react-datepicker.css'
 import type { Locale } from '@/lib/api/types'
 import { isRealDate } from '@/lib/registration/calendar-date'
 
+import { CALENDAR_HEADING } from './calendar-heading'
 import styles from './calendar-picker.module.css'
 
 export type CalendarLabels = { group: string; chooseDay: string; month: string; previous: string; next: string }
@@ -47,6 +48,7 @@ export function CalendarPicker({ id, labels, locale, value, maxDate, openTo, onP
         openToDate={fromIsoDay(value) ?? openTo}
         onChange={(date: Date | null) => date && onPick(toIsoDay(date))}
         locale={locale === 'ko' ? ko : undefined}
+        dateFormatCalendar={CALENDAR_HEADING[locale]}
         maxDate={maxDate}
         showMonthDropdown
         showYearDropdown

@@ -8,6 +8,7 @@ import { ageOn, isRealDate, koreanToday, normalizeTypedDate } from '@/lib/regist
 
 import { Field } from '../field'
 import styles from '../forms.module.css'
+import { useServerRule } from './inputs'
 import { fieldId, type RegistrationValues } from './values'
 
 type DateName = 'dob' | 'last_education_start' | 'last_education_end'
@@ -24,7 +25,7 @@ const yearsAgo = (years: number) => {
 /**
  * A date typed as YYYY-MM-DD on a numeric keyboard (other numeric shapes are written out that way when the
  * field is left), or picked in a calendar with thumb-sized days. A date that does not exist is refused
- * with the reason, in the browser; the server checks again.
+ * with the reason, in the browser, by the server's own rule; the server checks again.
  */
 type Props = { name: DateName; required?: boolean; maxToday?: boolean; /** Opens an empty calendar this many years back (a birth date's). */ yearsBack?: number }
 
@@ -36,14 +37,8 @@ export function DateInput({ name, required, maxToday, yearsBack }: Props) {
   const [calendarOpen, setCalendarOpen] = useState(false)
   const error = (get(formState.errors, name) as { message?: string } | undefined)?.message
   const id = fieldId(name)
-  const field = register(name, {
-    required: required && problems('required'),
-    validate: (value) => {
-      if (!value) return true
-      if (!isRealDate(value)) return t('dateRefused', { value })
-      return !maxToday || value < koreanToday() || problems('dobPast')
-    },
-  })
+  const serverRule = useServerRule(name)
+  const field = register(name, { required: required && problems('required'), ...serverRule })
 
   function settle(value: string) {
     setValue(name, value, { shouldDirty: true })

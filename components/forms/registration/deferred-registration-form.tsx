@@ -4,10 +4,11 @@ import { Activity, use, useCallback, useEffect, useRef, useState } from 'react'
 
 import { useHydrated } from '@/components/ui/use-hydrated'
 import { getPathname } from '@/i18n/navigation'
+import { REGISTRATION_PATH } from '@/lib/registration/paths'
 
 import type { LocalizedRegistrationFormProps } from './localized-registration-form'
 import styles from './registration.module.css'
-import { FORM_ID, REGISTRATION_PATH, valuesIn } from './values'
+import { FORM_ID, valuesIn } from './values'
 
 type FormCode = typeof import('./localized-registration-form')
 type Loaded = Pick<FormCode, 'LocalizedRegistrationForm'> & Pick<LocalizedRegistrationFormProps, 'initialValues'>

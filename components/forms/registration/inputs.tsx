@@ -5,6 +5,7 @@ import type { HTMLInputTypeAttribute } from 'react'
 import { get, useFormContext, type FieldPath, type RegisterOptions } from 'react-hook-form'
 
 import type { Locale } from '@/lib/api/types'
+import { singleFieldProblem, TEXT_FIELDS, type SingleField } from '@/lib/registration/schema'
 
 import { errorId, Field, FieldError, RequiredMark } from '../field'
 import styles from '../forms.module.css'
@@ -21,6 +22,20 @@ type Common = { name: Name; label?: string; required?: boolean; hint?: string }
 function useRequiredRule(required?: boolean) {
   const problems = useTranslations('registrationErrors')
   return required ? { required: problems('required') } : {}
+}
+
+const isSingleField = (name: string): name is SingleField => name !== 'faiths' && (TEXT_FIELDS as readonly string[]).includes(name)
+
+/** The server's own rule for a field it checks alone (lib/registration/schema.ts), in the server's words: checked as the field is left. */
+export function useServerRule(name: Name): Pick<RegisterOptions<RegistrationValues, Name>, 'validate'> {
+  const problems = useTranslations('registrationErrors')
+  if (!isSingleField(name)) return {}
+  return {
+    validate: (value) => {
+      const problem = singleFieldProblem(name, typeof value === 'string' ? value : '')
+      return !problem || problems(problem.key as keyof Messages['registrationErrors'], problem.params)
+    },
+  }
 }
 
 /** The field's label (from `registration.fields`) and its current error, client or server. */
@@ -42,12 +57,29 @@ type TextProps = Common & {
 }
 
 export function TextInput({ name, label, required, hint, type = 'text', autoComplete, inputMode, rules }: TextProps) {
-  const { register } = useFormContext<RegistrationValues>()
+  const { register, trigger } = useFormContext<RegistrationValues>()
   const state = useFieldState(name, label)
   const requiredRule = useRequiredRule(required)
+  const serverRule = useServerRule(name)
+  const field = register(name, { ...requiredRule, ...serverRule, ...rules })
   return (
     <Field id={fieldId(name)} label={state.label} required={required} hint={hint} error={state.error}>
-      {(control) => <input {...control} className={styles.input} type={type} autoComplete={autoComplete} inputMode={inputMode} {...register(name, { ...requiredRule, ...rules })} />}
+      {(control) => (
+        <input
+          {...control}
+          className={styles.input}
+          type={type}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          {...field}
+          // What was typed is checked as the field is left (a short password, an address without a domain), not only
+          // when the form is sent; a field merely passed over on the way is not called missing until then.
+          onBlur={async (event) => {
+            await field.onBlur(event)
+            if (event.target.value !== '') void trigger(name)
+          }}
+        />
+      )}
     </Field>
   )
 }

@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl'
 
 import { Link } from '@/i18n/navigation'
 import type { ReceiptMail } from '@/lib/api/types'
+import { APPLICATION_STATUS_PATH } from '@/lib/registration/paths'
 
 import styles from '../forms.module.css'
 
@@ -16,9 +17,9 @@ export function ReceiptDetails({ reference, email, mail }: Props) {
         <strong>{t('successReference', { reference })}</strong>
       </p>
       <p>{t(`successMail.${mail}`, { email })}</p>
-      <p>{t('successNext')}</p>
+      <p>{t(`successNext.${mail}`)}</p>
       <p>
-        <Link href="/student-registration/status">{t('successStatusLink')}</Link>
+        <Link href={APPLICATION_STATUS_PATH}>{t('successStatusLink')}</Link>
       </p>
     </div>
   )

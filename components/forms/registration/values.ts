@@ -47,9 +47,6 @@ export const CONSENTS = ['consent_privacy', 'consent_unique_id', 'consent_sensit
 /** The application form's element id: its deferred code finds the server-rendered form by it. */
 export const FORM_ID = 'registration-form'
 
-/** The form's page, without the language prefix. */
-export const REGISTRATION_PATH = '/student-registration'
-
 export const EMPTY_FAITH: FaithRow = { name: '', location: '', office: '', denomination: '', year_of_faith: '' }
 
 export const DEFAULT_VALUES: RegistrationValues = {

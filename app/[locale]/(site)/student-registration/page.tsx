@@ -13,6 +13,7 @@ import { getOpenDepartments } from '@/lib/content/departments'
 import { getRegistrationWindow } from '@/lib/content/registration-windows'
 import { getConsentNotices } from '@/lib/privacy/notices'
 import { getPrivacySettings } from '@/lib/privacy/settings'
+import { APPLICATION_STATUS_PATH, REGISTRATION_PATH } from '@/lib/registration/paths'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 type Props = { params: Promise<{ locale: string }> }
@@ -24,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const lang = pageLocale(locale)
   const t = await getTranslations({ locale: lang, namespace: 'registration' })
-  return pageMetadata({ locale: lang, path: '/student-registration', title: t('title'), description: t('metaDescription') })
+  return pageMetadata({ locale: lang, path: REGISTRATION_PATH, title: t('title'), description: t('metaDescription') })
 }
 
 /** The application form; whether a window is open is decided per request, so a closed form arrives closed. */
@@ -49,7 +50,7 @@ export default async function StudentRegistrationPage({ params }: Props) {
     <PageFrame title={t('heading')} intro={t('intro')}>
       <OpenInBrowser text={kakaoTalk('text')} action={kakaoTalk('action')} />
       <p className={styles.statusLink}>
-        <Link href="/student-registration/status">{t('statusLink')}</Link>
+        <Link href={APPLICATION_STATUS_PATH}>{t('statusLink')}</Link>
       </p>
       <WindowNotice window={window} locale={lang} />
       <DeferredRegistrationForm departments={departments} closed={!window.open} privacy={privacy} texts={texts} />

@@ -1,10 +1,17 @@
 'use client'
 
 import { Button, toast, useConfig, useDocumentInfo, useFormFields, useTranslation } from '@payloadcms/ui'
-import { useId, useState } from 'react'
+import { useEffect, useId, useState, useSyncExternalStore } from 'react'
 
 import type { AdminTranslationKey, AdminTranslations } from '../../../admin-translations'
 import styles from './admin.module.css'
+
+/**
+ * The outcome of a decision, told after the reload that shows it, in the decision's place: a toast shown just before a
+ * reload is lost with the page, and one shown as the page mounts comes before Payload's toaster listens.
+ */
+const outcomeKey = (id: number | string | undefined) => `application-decision-outcome-${id}`
+const noChanges = () => () => {}
 
 /**
  * Start review, Approve and Reject on a pending application's edit view. They call the admin-only
@@ -22,7 +29,16 @@ export function ApplicationDecision() {
   const [busy, setBusy] = useState(false)
   const reasonId = useId()
 
-  if (!id || state !== 'pending') return null
+  // Read after hydration (the server knows nothing of it), and forgotten once the document is left.
+  const outcome = useSyncExternalStore(noChanges, () => sessionStorage.getItem(outcomeKey(id)), () => null)
+  useEffect(() => () => sessionStorage.removeItem(outcomeKey(id)), [id])
+
+  const told = outcome && (
+    <p className={styles.outcome} role="status">
+      {outcome}
+    </p>
+  )
+  if (!id || state !== 'pending') return told || null
 
   async function decide(action: 'review' | 'approve' | 'reject') {
     setBusy(true)
@@ -38,8 +54,9 @@ export function ApplicationDecision() {
         toast.error(body.message ?? t('applications:failed'))
         return
       }
-      toast.success(body.message ?? '')
-      // The whole form reloads, so that state, review start, student number and reason show what was stored.
+      // The whole form reloads, so that state, review start, student number and reason show what was stored; the
+      // server's message (승인했습니다. 학번: …) is told once it has.
+      if (body.message) sessionStorage.setItem(outcomeKey(id), body.message)
       window.location.reload()
     } finally {
       setBusy(false)
@@ -49,6 +66,7 @@ export function ApplicationDecision() {
   return (
     <section className={styles.decision} aria-label={t('applications:decisionHeading')}>
       <h3 className={styles.heading}>{t('applications:decisionHeading')}</h3>
+      {told}
       {rejecting ? (
         <>
           <label htmlFor={reasonId} className={styles.label}>

@@ -20,7 +20,10 @@ type WithPasswordSet = RequestContext & { [PASSWORD_SET]?: boolean; [RESET]?: bo
 function refuseWeakStaffPassword(req: PayloadRequest, password: string, account: { type?: string | null; email?: string | null }) {
   if (!isStaff(account)) return
   const problem = staffPasswordProblem(password, account.email ?? '')
-  if (problem) throw new ValidationError({ collection: 'users', errors: [{ path: 'password', message: adminT(req.t)(`password:${problem}`) }], req })
+  // Payload's ValidationError words its message ("The following field is invalid: …") in English unless given the
+  // request's `t`, and names the field by its path unless given a label.
+  const label = ({ t }: { t: PayloadRequest['t'] }) => t('general:password')
+  if (problem) throw new ValidationError({ collection: 'users', errors: [{ path: 'password', label, message: adminT(req.t)(`password:${problem}`) }], req }, req.t)
 }
 
 /**

@@ -6,7 +6,7 @@ import { NotFoundPage } from '@/components/layout/not-found-page'
 import { permanentRedirect } from '@/i18n/navigation'
 import { pageLocale } from '@/i18n/page-locale'
 import { findContentDetail } from '@/lib/content/content-detail'
-import { getMenuPage, getMenus } from '@/lib/content/menus'
+import { getMenuPage, getSiteMenus } from '@/lib/content/menus'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { notFoundMetadata } from '@/lib/seo/not-found-metadata'
 
@@ -42,7 +42,7 @@ export default async function DetailPage(props: Props) {
   const { lang, menu, submenu, slug, sectionKey, found } = await load(props)
   if (!found) return <NotFoundPage />
   const { menuPage, detail } = found
-  const menus = await getMenus(lang)
+  const menus = await getSiteMenus(lang)
   return (
     <MenuPageFrame
       menus={menus}

@@ -1,5 +1,7 @@
 import type { ServerProps } from 'payload'
 
+import { staffMay } from '../../access/roles'
+
 import { backupHealth } from '../../../lib/backup/rules'
 import { readBackupStatus } from '../../../lib/backup/status'
 import { staffDateTime } from '../../../lib/format/dates'
@@ -31,7 +33,9 @@ const TEXTS = {
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`
 
 /** The dashboard's word on backups (docs/operations.md): the last good one's age, size and place; red when it is too old or the last run failed. */
-export async function BackupState({ i18n }: ServerProps) {
+export async function BackupState({ i18n, user }: ServerProps) {
+  // Shown to the roles that work with what it tells (cms/access/roles.ts).
+  if (!staffMay(user ?? null, 'settings', 'update')) return null
   const t = TEXTS[i18n.language === 'en' ? 'en' : 'ko']
   const status = await readBackupStatus()
   const now = new Date()

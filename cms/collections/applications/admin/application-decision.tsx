@@ -7,7 +7,7 @@ import type { AdminTranslationKey, AdminTranslations } from '../../../admin-tran
 import styles from './admin.module.css'
 
 /**
- * Start review, Approve and Reject on a pending application's edit view. They call the admin-only
+ * Start review, Approve and Reject on a pending application's edit view. They call the staff-only
  * endpoints of cms/collections/applications/endpoints.ts; a decision is made inside one transaction
  * and mailed to the applicant.
  */

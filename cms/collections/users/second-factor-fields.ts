@@ -16,6 +16,8 @@ export const secondFactorFields: Field[] = [
     access: writtenByTheServerOnly,
     admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' }, description: { ko: '비어 있으면 비밀번호만으로 로그인하는 계정입니다.', en: 'Empty: the account signs in with its password only.' } },
   },
+  // A colleague's second factor, reset by the roles that change accounts (a lost phone without its recovery codes).
+  { name: 'secondFactorReset', type: 'ui', admin: { position: 'sidebar', components: { Field: '/cms/admin/second-factor-reset#SecondFactorReset' } } },
   { name: 'totpSecret', type: 'text', hidden: true, access: { read: nobody, ...writtenByTheServerOnly } },
   { name: 'totpLastStep', type: 'number', hidden: true, access: { read: nobody, ...writtenByTheServerOnly } },
   // A secret shown for enrollment, kept aside until its first code confirms it.

@@ -24,8 +24,10 @@ export function SecondFactorReset() {
   const { t } = useTranslation<AdminTranslations, AdminTranslationKey>()
   const enrolled = useFormFields(([fields]) => Boolean(fields.twoFactorSince?.value))
   const [busy, setBusy] = useState(false)
+  // Gone at once when done: the sidebar's date follows with the page's next render.
+  const [done, setDone] = useState(false)
   const colleague = id !== undefined && user?.id !== undefined && String(user.id) !== String(id)
-  if (!colleague || !enrolled || !staffMay(user as PayloadRequest['user'], 'users', 'update')) return null
+  if (!colleague || !enrolled || done || !staffMay(user as PayloadRequest['user'], 'users', 'update')) return null
 
   async function reset() {
     if (!window.confirm(t('secondFactor:confirmReset'))) return
@@ -36,6 +38,7 @@ export function SecondFactorReset() {
       const body = (await reply.json().catch(() => ({}))) as { message?: string }
       if (!reply.ok) return void toast.error(body.message ?? t('secondFactor:failed'))
       toast.success(body.message ?? t('secondFactor:resetDone'))
+      setDone(true)
       router.refresh()
     } catch {
       toast.error(t('secondFactor:failed'))

@@ -1,6 +1,6 @@
 import type { Access, FieldAccess, PayloadRequest } from 'payload'
 
-import { isStaff, STAFF_ROLES, type StaffRole } from '../../lib/auth/staff'
+import { isStaff, type StaffRole } from '../../lib/auth/staff'
 
 /**
  * What a caller may do with a collection or global: Payload's four operations, and the acts that some
@@ -132,4 +132,3 @@ export const hiddenFromRole =
     return role === null || !(rulesOf(area)[role] ?? []).length
   }
 
-export { STAFF_ROLES }

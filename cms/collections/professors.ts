@@ -9,6 +9,7 @@ import { visibleField } from '../fields/visible'
 import { revalidateOnChange } from '../hooks/revalidate'
 import { indexedForSearch } from '../hooks/search-index'
 
+// Read by those who edit the profiles (cms/access/roles.ts): the public's read of a profile includes none of it.
 const staffOnlyField = { read: staffFieldAccess('professors', 'update'), create: staffFieldAccess('professors', 'create'), update: staffFieldAccess('professors', 'update') }
 
 /** Contact data the school keeps about a professor; never part of a public read. */

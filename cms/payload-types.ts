@@ -181,7 +181,10 @@ export interface User {
   id: number;
   currentPassword?: string | null;
   name: string;
-  type: 'student' | 'professor' | 'admin';
+  /**
+   * Editor: pages, news, galleries, downloads, calendar, popups. Admissions: applications (masked), decisions, exports. Admin: everything. Staff need two-step sign-in.
+   */
+  type: 'student' | 'professor' | 'editor' | 'admissions' | 'admin';
   state: 'pending' | 'active' | 'rejected' | 'disabled';
   locale?: ('ko' | 'en') | null;
   legacyPasswordHash?: string | null;

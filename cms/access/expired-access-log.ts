@@ -1,8 +1,8 @@
 import type { Access } from 'payload'
 
 import { accessLogCutoff } from '../../lib/privacy/access-log'
-import { userIsAdmin } from './is-admin'
+import { staffMay } from './roles'
 
-/** Admins may delete access log entries once they are past their two years, and no younger one. */
+/** The staff who may delete access log entries delete those past their two years, and no younger one. */
 export const expiredAccessLog: Access = ({ req }) =>
-  userIsAdmin(req.user) && { createdAt: { less_than: accessLogCutoff().toISOString() } }
+  staffMay(req.user, 'access-log', 'delete') && { createdAt: { less_than: accessLogCutoff().toISOString() } }

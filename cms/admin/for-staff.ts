@@ -1,5 +1,7 @@
 import type { CollectionConfig, DateField, Field, GlobalConfig } from 'payload'
 
+import { hiddenFromRole } from '../access/roles'
+
 /** How the admin writes a moment everywhere: 2026-11-23 19:20 (config `admin.dateFormat` for lists and titles). */
 export const STAFF_DATE_TIME = 'yyyy-MM-dd HH:mm'
 const STAFF_DAY = 'yyyy-MM-dd'
@@ -30,7 +32,8 @@ const hiddenTab = { tab: { condition: () => false } }
 /**
  * What an office worker needs of a document and no more: no API tab, no versions tab (drafts and
  * publishing stay) unless the document sets its own (the consent notices, whose history is the point),
- * dates as 2026-11-23 19:20.
+ * dates as 2026-11-23 19:20; in the menu only what the staff member's role may work on (cms/access/roles.ts), but
+ * the accounts, where everyone keeps their own.
  */
 export function forStaff<T extends CollectionConfig | GlobalConfig>(entity: T): T {
   const admin = entity.admin ?? {}
@@ -40,6 +43,7 @@ export function forStaff<T extends CollectionConfig | GlobalConfig>(entity: T): 
     admin: {
       ...admin,
       hideAPIURL: true,
+      hidden: admin.hidden ?? (entity.slug === 'users' ? undefined : hiddenFromRole(entity.slug)),
       components: {
         ...admin.components,
         views: { ...admin.components?.views, edit: { ...admin.components?.views?.edit, versions: admin.components?.views?.edit?.versions ?? hiddenTab } },

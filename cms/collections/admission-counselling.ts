@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { visibleReadAdminWrite } from '../access/admin-only'
+import { visibleReadStaffWrite } from '../access/staff-rules'
 import { localizedText } from '../fields/localized-text'
 import { publishedAtField } from '../fields/published-at'
 import { richText } from '../fields/rich-text'
@@ -13,7 +13,7 @@ export const AdmissionCounselling: CollectionConfig = {
   labels: { singular: { ko: '입학 상담', en: 'Admission counselling' }, plural: { ko: '입학 상담', en: 'Admission counselling' } },
   admin: { useAsTitle: 'question', defaultColumns: ['question', 'publishedAt', 'visible'], group: { ko: '게시판', en: 'Boards' } },
   defaultSort: '-publishedAt',
-  access: visibleReadAdminWrite,
+  access: visibleReadStaffWrite('admission-counselling'),
   hooks: indexedForSearch('admission-counselling', revalidateOnChange('admission-counselling')),
   fields: [
     localizedText('question', { ko: '질문', en: 'Question' }),

@@ -1,7 +1,7 @@
 import { NotFound, type CollectionAfterReadHook, type CollectionConfig, type UploadConfig } from 'payload'
 
-import { isAdmin, isAdminField } from '../access/is-admin'
-import { ownerOrAdmin } from '../access/owner-or-admin'
+import { staffFieldAccess } from '../access/roles'
+import { ownOrStaff, staffRules } from '../access/staff-rules'
 import { askAgainBefore } from '../hooks/ask-again'
 import { privateFilesDir } from '../storage-paths'
 import { applicantFileUrl } from '../../lib/registration/file-access'
@@ -44,7 +44,7 @@ export const ApplicantFiles: CollectionConfig = {
     defaultColumns: ['originalName', 'kind', 'owner', 'createdAt'],
     group: { ko: '입학', en: 'Admissions' },
   },
-  access: { read: ownerOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { ...staffRules('applicant-files'), read: ownOrStaff('applicant-files', 'owner') },
   // Changing or deleting an applicant's file is asked as deleting the application is.
   hooks: { beforeOperation: [askAgainBefore('update', 'delete')], afterRead: [addressThroughLoggingRoute] },
   fields: [
@@ -59,7 +59,7 @@ export const ApplicantFiles: CollectionConfig = {
       ],
     },
     { name: 'originalName', label: { ko: '원래 파일 이름', en: 'Original file name' }, type: 'text', admin: { readOnly: true } },
-    { name: 'owner', label: { ko: '지원자 계정', en: 'Applicant account' }, type: 'relationship', relationTo: 'users', index: true, access: { update: isAdminField } },
+    { name: 'owner', label: { ko: '지원자 계정', en: 'Applicant account' }, type: 'relationship', relationTo: 'users', index: true, access: { update: staffFieldAccess('applicant-files', 'update') } },
   ],
   upload: {
     staticDir: privateFilesDir,

@@ -1,7 +1,7 @@
 import { ValidationError, type CollectionBeforeOperationHook, type CollectionBeforeValidateHook, type CollectionConfig, type PayloadRequest } from 'payload'
 
 import { captionProblemMessage, checkCaptionFile, CAPTION_LANGUAGES, languageProblem, MAX_CAPTION_BYTES, type CaptionLanguage } from '../../lib/captions/webvtt'
-import { publicReadAdminWrite } from '../access/admin-only'
+import { publicReadStaffWrite } from '../access/staff-rules'
 import { revalidateOnChange } from '../hooks/revalidate'
 import { uploadedBytes } from '../hooks/uploaded-bytes'
 import { captionsDir } from '../storage-paths'
@@ -88,7 +88,7 @@ export const Captions: CollectionConfig = {
       en: 'One caption file (WebVTT, .vtt, at most 512 KB) per video in Korean and in English. Videos without captions are listed on the dashboard as work to do.',
     },
   },
-  access: publicReadAdminWrite,
+  access: publicReadStaffWrite('captions'),
   hooks: { beforeOperation: [checkUploadedFile], beforeValidate: [checkCaption], ...revalidateOnChange('captions') },
   fields: [
     {

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { publicReadAdminWrite } from '../access/admin-only'
+import { publicReadStaffWrite } from '../access/staff-rules'
 import { localizedText } from '../fields/localized-text'
 import { orderField } from '../fields/order'
 import { revalidateOnChange } from '../hooks/revalidate'
@@ -10,7 +10,7 @@ export const Departments: CollectionConfig = {
   labels: { singular: { ko: '학과', en: 'Department' }, plural: { ko: '학과', en: 'Departments' } },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'code', 'openForApplication', 'order'], group: { ko: '입학', en: 'Admissions' } },
   defaultSort: 'order',
-  access: publicReadAdminWrite,
+  access: publicReadStaffWrite('departments'),
   hooks: revalidateOnChange('departments', 'statistics'),
   fields: [
     localizedText('name', { ko: '학과 이름', en: 'Name' }),

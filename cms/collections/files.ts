@@ -3,7 +3,7 @@ import { ValidationError, type CollectionBeforeOperationHook, type CollectionCon
 import { checkDocument } from '../../lib/documents/check'
 import { unpackAllowance } from '../../lib/documents/containers'
 import { DOCUMENT_TYPES, extensionOf } from '../../lib/documents/kinds'
-import { publicReadAdminWrite } from '../access/admin-only'
+import { publicReadStaffWrite } from '../access/staff-rules'
 import { adminT } from '../admin-translations'
 import { uploadedBytes } from '../hooks/uploaded-bytes'
 import { filesDir } from '../storage-paths'
@@ -35,7 +35,7 @@ export const Files: CollectionConfig = {
   slug: 'files',
   labels: { singular: { ko: '자료 파일', en: 'File' }, plural: { ko: '자료 파일', en: 'Files' } },
   admin: { group: { ko: '파일', en: 'Files' } },
-  access: publicReadAdminWrite,
+  access: publicReadStaffWrite('files'),
   hooks: { beforeOperation: [checkDocumentFile] },
   fields: [],
   // No list of types: the admin's file picker and drop zone would hide or drop what the browser gives no listed type

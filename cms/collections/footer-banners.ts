@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { publicReadAdminWrite } from '../access/admin-only'
+import { publicReadStaffWrite } from '../access/staff-rules'
 import { urlField } from '../fields/url'
 import { orderField } from '../fields/order'
 import { revalidateOnChange } from '../hooks/revalidate'
@@ -10,7 +10,7 @@ export const FooterBanners: CollectionConfig = {
   labels: { singular: { ko: '하단 배너', en: 'Footer banner' }, plural: { ko: '하단 배너', en: 'Footer banners' } },
   admin: { useAsTitle: 'link', defaultColumns: ['link', 'image', 'order'], group: { ko: '사이트', en: 'Site' } },
   defaultSort: 'order',
-  access: publicReadAdminWrite,
+  access: publicReadStaffWrite('footer-banners'),
   hooks: revalidateOnChange('footer-banners'),
   fields: [
     urlField('link', { ko: '링크', en: 'Link' }, 'site', { required: true }),

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { visibleReadAdminWrite } from '../access/admin-only'
+import { visibleReadStaffWrite } from '../access/staff-rules'
 import { localizedText } from '../fields/localized-text'
 import { hideFromEnglishField } from '../fields/hide-from-english'
 import { publishedAtField } from '../fields/published-at'
@@ -13,7 +13,7 @@ export const Galleries: CollectionConfig = {
   labels: { singular: { ko: '갤러리', en: 'Gallery' }, plural: { ko: '갤러리', en: 'Galleries' } },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'publishedAt', 'visible'], group: { ko: '게시판', en: 'Boards' } },
   defaultSort: '-publishedAt',
-  access: visibleReadAdminWrite,
+  access: visibleReadStaffWrite('galleries'),
   hooks: revalidateOnChange('galleries'),
   fields: [
     localizedText('name', { ko: '이름', en: 'Name' }),

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly } from '../access/admin-only'
+import { staffRules } from '../access/staff-rules'
 
 /** Every mail the site sends or tried to send: kept so staff can see what went out, and the only copy when no SMTP is set. */
 export const MailOutbox: CollectionConfig = {
@@ -16,7 +16,7 @@ export const MailOutbox: CollectionConfig = {
     },
   },
   defaultSort: '-createdAt',
-  access: { ...adminOnly, create: () => false, update: () => false },
+  access: staffRules('mail-outbox'),
   fields: [
     { name: 'to', label: { ko: '받는 사람', en: 'To' }, type: 'text', required: true, admin: { readOnly: true } },
     { name: 'subject', label: { ko: '제목', en: 'Subject' }, type: 'text', required: true, admin: { readOnly: true } },

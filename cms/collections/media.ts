@@ -1,6 +1,6 @@
 import type { CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
 
-import { publicReadAdminWrite } from '../access/admin-only'
+import { publicReadStaffWrite } from '../access/staff-rules'
 import { mediaDir } from '../storage-paths'
 
 /**
@@ -20,7 +20,7 @@ export const Media: CollectionConfig = {
   labels: { singular: { ko: '미디어', en: 'Media' }, plural: { ko: '미디어', en: 'Media' } },
   // Lists and pickers name a picture by the description staff typed, not by its file name.
   admin: { group: { ko: '파일', en: 'Files' }, useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'mimeType', 'updatedAt'] },
-  access: publicReadAdminWrite,
+  access: publicReadStaffWrite('media'),
   hooks: { beforeDelete: [deleteCaptions] },
   fields: [
     {

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { visibleReadAdminWrite } from '../access/admin-only'
+import { visibleReadStaffWrite } from '../access/staff-rules'
 import { localizedText } from '../fields/localized-text'
 import { orderField } from '../fields/order'
 import { slugField } from '../fields/slug'
@@ -14,7 +14,7 @@ export const Menus: CollectionConfig = {
   labels: { singular: { ko: '메뉴', en: 'Menu' }, plural: { ko: '메뉴', en: 'Menus' } },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'order', 'visible'], group: { ko: '메뉴와 페이지', en: 'Menus and pages' } },
   defaultSort: 'order',
-  access: visibleReadAdminWrite,
+  access: visibleReadStaffWrite('menus'),
   hooks: { ...revalidateOnChange('menus', 'pages'), afterChange: [...revalidateOnChange('menus', 'pages').afterChange, reindexSubMenus] },
   fields: [
     localizedText('name', { ko: '메뉴 이름', en: 'Menu name' }),

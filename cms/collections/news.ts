@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '../access/is-admin'
-import { publishedByNowOrAdmin } from '../access/published-or-admin'
+import { publishedByNowOrStaff } from '../access/published-or-staff'
+import { staffAccess } from '../access/roles'
+import { staffRules } from '../access/staff-rules'
 import { previewUrl } from '../admin/preview'
 import { SCHEDULED_DRAFTS } from '../fields/scheduled-drafts'
 import { localizedText } from '../fields/localized-text'
@@ -18,7 +19,7 @@ export const News: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'publishedAt', '_status'], preview: previewUrl('news'), group: { ko: '게시판', en: 'Boards' } },
   defaultSort: '-publishedAt',
   versions: { drafts: SCHEDULED_DRAFTS, maxPerDoc: 20 },
-  access: { read: publishedByNowOrAdmin('news'), readVersions: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { ...staffRules('news'), read: publishedByNowOrStaff('news'), readVersions: staffAccess('news', 'read') },
   hooks: indexedForSearch('news', revalidateOnChange('news', 'statistics')),
   fields: [
     localizedText('title', { ko: '제목', en: 'Title' }),

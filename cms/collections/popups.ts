@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '../access/is-admin'
-import { showingOrAdmin } from '../access/showing-or-admin'
+import { staffAccess } from '../access/roles'
+import { showingOrStaff } from '../access/showing-or-staff'
 import { dateRangeFields } from '../fields/date-range'
 import { linkField } from '../fields/link'
 import { previewUrl } from '../admin/preview'
@@ -18,11 +18,11 @@ export const Popups: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'active', 'startsAt', 'endsAt', '_status'], preview: previewUrl('popups'), group: { ko: '홈 화면', en: 'Home page' } },
   versions: { drafts: SCHEDULED_DRAFTS, maxPerDoc: 20 },
   access: {
-    read: showingOrAdmin,
-    readVersions: isAdmin,
-    create: isAdmin,
-    update: isAdmin,
-    delete: isAdmin,
+    read: showingOrStaff,
+    readVersions: staffAccess('popups', 'read'),
+    create: staffAccess('popups', 'create'),
+    update: staffAccess('popups', 'update'),
+    delete: staffAccess('popups', 'delete'),
   },
   hooks: revalidateOnChange('popups'),
   fields: [

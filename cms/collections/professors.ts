@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { isAdminField } from '../access/is-admin'
-import { visibleReadAdminWrite } from '../access/admin-only'
+import { staffFieldAccess } from '../access/roles'
+import { visibleReadStaffWrite } from '../access/staff-rules'
 import { localizedText } from '../fields/localized-text'
 import { orderField } from '../fields/order'
 import { richText } from '../fields/rich-text'
@@ -9,14 +9,15 @@ import { visibleField } from '../fields/visible'
 import { revalidateOnChange } from '../hooks/revalidate'
 import { indexedForSearch } from '../hooks/search-index'
 
-const adminOnlyField = { read: isAdminField, create: isAdminField, update: isAdminField }
+// Read by those who edit the profiles (cms/access/roles.ts): the public's read of a profile includes none of it.
+const staffOnlyField = { read: staffFieldAccess('professors', 'update'), create: staffFieldAccess('professors', 'create'), update: staffFieldAccess('professors', 'update') }
 
 /** Contact data the school keeps about a professor; never part of a public read. */
 const privateContactFields: Field[] = [
-  { name: 'email', label: { ko: '이메일', en: 'E-mail' }, type: 'email', access: adminOnlyField },
-  { name: 'phone', label: { ko: '전화', en: 'Phone' }, type: 'text', access: adminOnlyField },
-  { name: 'birthDate', label: { ko: '생년월일', en: 'Birth date' }, type: 'date', access: adminOnlyField },
-  { name: 'homeAddress', label: { ko: '자택 주소', en: 'Home address' }, type: 'text', access: adminOnlyField },
+  { name: 'email', label: { ko: '이메일', en: 'E-mail' }, type: 'email', access: staffOnlyField },
+  { name: 'phone', label: { ko: '전화', en: 'Phone' }, type: 'text', access: staffOnlyField },
+  { name: 'birthDate', label: { ko: '생년월일', en: 'Birth date' }, type: 'date', access: staffOnlyField },
+  { name: 'homeAddress', label: { ko: '자택 주소', en: 'Home address' }, type: 'text', access: staffOnlyField },
 ]
 
 export const Professors: CollectionConfig = {
@@ -24,7 +25,7 @@ export const Professors: CollectionConfig = {
   labels: { singular: { ko: '교수', en: 'Professor' }, plural: { ko: '교수', en: 'Professors' } },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'subjectGroup', 'kind', 'order', 'visible'], group: { ko: '교수진', en: 'Faculty' } },
   defaultSort: 'order',
-  access: visibleReadAdminWrite,
+  access: visibleReadStaffWrite('professors'),
   hooks: indexedForSearch('professors', revalidateOnChange('professors', 'statistics')),
   fields: [
     localizedText('name', { ko: '이름', en: 'Name' }),
@@ -60,7 +61,7 @@ export const Professors: CollectionConfig = {
       localized: true,
       admin: { description: { ko: '비워 두면 공개하지 않습니다.', en: 'Left empty, nothing is published.' } },
     },
-    { name: 'user', label: { ko: '교수 계정', en: 'Professor account' }, type: 'relationship', relationTo: 'users', access: adminOnlyField },
+    { name: 'user', label: { ko: '교수 계정', en: 'Professor account' }, type: 'relationship', relationTo: 'users', access: staffOnlyField },
     {
       type: 'collapsible',
       label: { ko: '비공개 연락처 (관리자만)', en: 'Private contact (admins only)' },

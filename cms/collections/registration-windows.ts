@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { publicReadAdminWrite } from '../access/admin-only'
+import { publicReadStaffWrite } from '../access/staff-rules'
 import { dateRangeFields } from '../fields/date-range'
 import { revalidateOnChange } from '../hooks/revalidate'
 
@@ -9,7 +9,7 @@ export const RegistrationWindows: CollectionConfig = {
   labels: { singular: { ko: '원서 접수 기간', en: 'Registration window' }, plural: { ko: '원서 접수 기간', en: 'Registration windows' } },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'startsAt', 'endsAt'], group: { ko: '입학', en: 'Admissions' } },
   defaultSort: 'startsAt',
-  access: publicReadAdminWrite,
+  access: publicReadStaffWrite('registration-windows'),
   hooks: revalidateOnChange('registration-windows'),
   fields: [
     { name: 'name', label: { ko: '이름', en: 'Name' }, type: 'text', required: true },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { visibleReadAdminWrite } from '../access/admin-only'
+import { visibleReadStaffWrite } from '../access/staff-rules'
 import { localizedText } from '../fields/localized-text'
 import { orderField } from '../fields/order'
 import { visibleField } from '../fields/visible'
@@ -11,7 +11,7 @@ export const SampleLectures: CollectionConfig = {
   labels: { singular: { ko: '샘플 강의', en: 'Sample lecture' }, plural: { ko: '샘플 강의', en: 'Sample lectures' } },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'order', 'visible'], group: { ko: '홈 화면', en: 'Home page' } },
   defaultSort: 'order',
-  access: visibleReadAdminWrite,
+  access: visibleReadStaffWrite('sample-lectures'),
   hooks: revalidateOnChange('sample-lectures'),
   fields: [
     localizedText('title', { ko: '강의 제목', en: 'Lecture title' }),

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '../access/is-admin'
+import { staffRules } from '../access/staff-rules'
 import { SEARCH_KINDS } from '../../lib/search/sources'
 
 /**
@@ -12,7 +12,7 @@ export const SearchEntries: CollectionConfig = {
   slug: 'search-entries',
   labels: { singular: { ko: '검색 색인', en: 'Search entry' }, plural: { ko: '검색 색인', en: 'Search index' } },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'locale', 'path'], group: { ko: '메뉴와 페이지', en: 'Menus and pages' } },
-  access: { read: isAdmin, create: () => false, update: () => false, delete: () => false },
+  access: staffRules('search-entries'),
   fields: [
     { name: 'source', label: { ko: '원본', en: 'Source' }, type: 'text', required: true, index: true, admin: { readOnly: true } },
     { name: 'kind', label: { ko: '종류', en: 'Kind' }, type: 'select', required: true, options: [...SEARCH_KINDS], admin: { readOnly: true } },

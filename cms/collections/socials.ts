@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { publicReadAdminWrite } from '../access/admin-only'
+import { publicReadStaffWrite } from '../access/staff-rules'
 import { urlField } from '../fields/url'
 import { localizedText } from '../fields/localized-text'
 import { orderField } from '../fields/order'
@@ -11,7 +11,7 @@ export const Socials: CollectionConfig = {
   labels: { singular: { ko: '소셜 링크', en: 'Social link' }, plural: { ko: '소셜 링크', en: 'Social links' } },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'url', 'order'], group: { ko: '사이트', en: 'Site' } },
   defaultSort: 'order',
-  access: publicReadAdminWrite,
+  access: publicReadStaffWrite('socials'),
   hooks: revalidateOnChange('socials'),
   fields: [
     localizedText('name', { ko: '이름', en: 'Name' }),

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { visibleReadAdminWrite } from '../access/admin-only'
+import { visibleReadStaffWrite } from '../access/staff-rules'
 import { localizedText } from '../fields/localized-text'
 import { richText } from '../fields/rich-text'
 import { slugField } from '../fields/slug'
@@ -12,7 +12,7 @@ export const StaticPages: CollectionConfig = {
   slug: 'static-pages',
   labels: { singular: { ko: '단독 페이지', en: 'Static page' }, plural: { ko: '단독 페이지', en: 'Static pages' } },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'visible'], group: { ko: '메뉴와 페이지', en: 'Menus and pages' } },
-  access: visibleReadAdminWrite,
+  access: visibleReadStaffWrite('static-pages'),
   hooks: indexedForSearch('static-pages', revalidateOnChange('static-pages')),
   fields: [
     localizedText('title', { ko: '제목', en: 'Title' }),

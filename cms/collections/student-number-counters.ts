@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '../access/is-admin'
+import { staffRules } from '../access/staff-rules'
 
 /**
  * The last sequence number given out per prefix: a student number prefix (year, term, department
@@ -11,7 +11,7 @@ export const StudentNumberCounters: CollectionConfig = {
   slug: 'student-number-counters',
   labels: { singular: { ko: '일련번호', en: 'Sequence counter' }, plural: { ko: '일련번호', en: 'Sequence counters' } },
   admin: { useAsTitle: 'prefix', defaultColumns: ['prefix', 'lastSequence', 'updatedAt'], group: { ko: '입학', en: 'Admissions' } },
-  access: { read: isAdmin, create: () => false, update: () => false, delete: isAdmin },
+  access: staffRules('student-number-counters'),
   fields: [
     { name: 'prefix', label: { ko: '앞자리', en: 'Prefix' }, type: 'text', required: true, unique: true, admin: { readOnly: true } },
     { name: 'lastSequence', label: { ko: '마지막 일련번호', en: 'Last sequence' }, type: 'number', required: true, defaultValue: 0, admin: { readOnly: true } },

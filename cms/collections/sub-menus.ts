@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { visibleReadAdminWrite } from '../access/admin-only'
+import { visibleReadStaffWrite } from '../access/staff-rules'
 import { localizedText } from '../fields/localized-text'
 import { orderField } from '../fields/order'
 import { pictureField } from '../fields/picture'
@@ -16,7 +16,7 @@ export const SubMenus: CollectionConfig = {
   labels: { singular: { ko: '하위 메뉴(페이지)', en: 'Sub-menu (page)' }, plural: { ko: '하위 메뉴(페이지)', en: 'Sub-menus (pages)' } },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'menu', 'slug', 'order', 'visible'], group: { ko: '메뉴와 페이지', en: 'Menus and pages' } },
   defaultSort: 'order',
-  access: visibleReadAdminWrite,
+  access: visibleReadStaffWrite('sub-menus'),
   hooks: indexedForSearch('sub-menus', revalidateOnChange('menus', 'pages')),
   indexes: [{ fields: ['menu', 'slug'], unique: true }],
   fields: [

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { publicReadAdminWrite } from '../access/admin-only'
+import { publicReadStaffWrite } from '../access/staff-rules'
 import { localizedText } from '../fields/localized-text'
 import { orderField } from '../fields/order'
 import { revalidateOnChange } from '../hooks/revalidate'
@@ -10,7 +10,7 @@ export const SubjectGroups: CollectionConfig = {
   labels: { singular: { ko: '전공 분야', en: 'Subject group' }, plural: { ko: '전공 분야', en: 'Subject groups' } },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'order'], group: { ko: '교수진', en: 'Faculty' } },
   defaultSort: 'order',
-  access: publicReadAdminWrite,
+  access: publicReadStaffWrite('subject-groups'),
   hooks: revalidateOnChange('professors'),
   fields: [localizedText('name', { ko: '분야 이름', en: 'Group name' }), orderField],
 }

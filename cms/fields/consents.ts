@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-import { isAdminField } from '../access/is-admin'
+import { staffFieldAccess, type Area } from '../access/roles'
 
 type Label = { ko: string; en: string }
 
@@ -13,14 +13,14 @@ export const CONSENT_LABELS = {
 /**
  * What a visitor agreed to on a form (PIPA Art. 15, 22): each box, the version of the consent notices
  * shown (cms/globals/consent-notices) and the moment. Written once by the form's handler; no one edits
- * it afterwards, and only admins read it.
+ * it afterwards, and only the staff who read the form's collection read it.
  */
-export function consentsField(boxes: (keyof typeof CONSENT_LABELS)[]): Field {
+export function consentsField(area: Area, boxes: (keyof typeof CONSENT_LABELS)[]): Field {
   return {
     name: 'consents',
     type: 'group',
     label: { ko: '개인정보 동의', en: 'Consents' },
-    access: { read: isAdminField, create: isAdminField, update: () => false },
+    access: { read: staffFieldAccess(area, 'read'), create: () => false, update: () => false },
     admin: { readOnly: true },
     fields: [
       ...boxes.map((box): Field => ({ name: box, label: CONSENT_LABELS[box], type: 'checkbox', defaultValue: false })),

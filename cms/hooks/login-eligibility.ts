@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { AuthenticationError, incrementLoginAttempts, LockedAuth, type CollectionBeforeOperationHook } from 'payload'
 
 import { derivePayloadHash } from '../../lib/auth/payload-password'
+import { isStaff } from '../../lib/auth/staff'
 import type { User } from '../payload-types'
 
 /**
@@ -14,8 +15,8 @@ export type LoginContext = { loginType?: User['type']; statusLookup?: boolean }
 
 /**
  * Runs before every sign-in (Payload's own login at /cms-api and /admin, /api/login and the status
- * lookup of /api/registration/status). Only an active account of the requested type may sign in
- * (any but a disabled one for a status lookup). Any other account is answered exactly like a
+ * lookup of /api/registration/status). Only an active account of the requested type may sign in (the type
+ * "admin" stands for every staff role) (any but a disabled one for a status lookup). Any other account is answered exactly like a
  * wrong password: the same error, a failed attempt counted towards the lock, and the same work
  * done (the password is hashed as Payload would), so neither the answer, the lockout count nor
  * the time taken tells whether an account exists, is pending, or has another type. Unknown
@@ -35,7 +36,7 @@ export const refuseIneligibleLogin: CollectionBeforeOperationHook = async ({ arg
   }
   const { loginType, statusLookup } = req.context as LoginContext
   const admitted = user.state === 'active' || (statusLookup === true && user.state !== 'disabled')
-  if (admitted && (!loginType || user.type === loginType)) return args
+  if (admitted && (!loginType || user.type === loginType || (loginType === 'admin' && isStaff(user)))) return args
 
   if (isLocked(user.lockUntil)) throw new LockedAuth(req.t)
   await hashLikePayload(password, user)

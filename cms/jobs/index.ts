@@ -1,7 +1,7 @@
 import type { JobsConfig } from 'payload'
 
 import { fromRunner } from '../../lib/jobs/runner-key'
-import { userIsAdmin } from '../access/is-admin'
+import { staffMay } from '../access/roles'
 import { dailyBackupTask } from './daily-backup'
 import { destroyExpiredTask } from './destroy-expired'
 import { indexDuePostsTask } from './index-due-posts'
@@ -16,9 +16,9 @@ import { revalidateContentTask } from './revalidate-content'
  */
 export const jobs: JobsConfig = {
   access: {
-    run: ({ req }) => userIsAdmin(req.user) || fromRunner(req.headers),
-    queue: ({ req }) => userIsAdmin(req.user),
-    cancel: ({ req }) => userIsAdmin(req.user),
+    run: ({ req }) => staffMay(req.user, 'payload-jobs', 'run') || fromRunner(req.headers),
+    queue: ({ req }) => staffMay(req.user, 'payload-jobs', 'create'),
+    cancel: ({ req }) => staffMay(req.user, 'payload-jobs', 'delete'),
   },
   deleteJobOnComplete: true,
   tasks: [destroyExpiredTask, indexDuePostsTask, dailyBackupTask, revalidateContentTask],

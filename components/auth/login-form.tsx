@@ -10,11 +10,13 @@ import { SubmitButton } from '@/components/forms/submit-button'
 import { ERROR_SUMMARY, useFocusFirstProblem } from '@/components/forms/use-focus-first-problem'
 import { useRouter } from '@/i18n/navigation'
 import { api } from '@/lib/api/client'
+import { isStaff } from '@/lib/auth/staff'
 import { storeUser, type StoredUser } from '@/lib/auth/stored-user'
 import { readFailure, type Failure } from '@/lib/forms/failure'
 
 import styles from './login.module.css'
 
+// 관리자 stands for every staff role: the account's own decides where it goes.
 const USER_TYPES = ['student', 'professor', 'admin'] as const satisfies readonly StoredUser['type'][]
 const TOAST_MS = 1500
 
@@ -60,7 +62,7 @@ export function LoginForm() {
       const { data } = await api.post('login', { json: body }).json<LoginResponse>()
       storeUser({ token: data.token, name: data.name, email: data.email, type: data.type })
       // The admin dashboard is Payload's own app, outside this router.
-      if (data.type === 'admin') window.location.assign(new URL('/admin', window.location.origin))
+      if (isStaff(data)) window.location.assign(new URL('/admin', window.location.origin))
       else router.push(`/${data.type}`)
     } catch (error) {
       const failure = await readFailure(error)

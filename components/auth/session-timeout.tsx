@@ -5,6 +5,7 @@ import { useCallback, useState } from 'react'
 
 import { lazyApi } from '@/lib/api/lazy-client'
 import type { ItemEnvelope, RefreshedSession, SignedInUser } from '@/lib/api/types'
+import { isStaff } from '@/lib/auth/staff'
 import { readStoredUser, storeUser, useStoredUser } from '@/lib/auth/stored-user'
 import { useSessionTimeout, type SecondsLeft, type SessionSource } from '@/lib/auth/use-session-timeout'
 
@@ -85,6 +86,6 @@ export function SessionTimeout({ texts, signInHref }: { texts: SessionTimeoutTex
   if (endedShown) return <SessionEndedDialog texts={texts.ended} signInHref={signInHref} onClose={() => setEndedShown(false)} />
   if (secondsLeft === null || !user) return null
   // Staff sessions end when unused; the others when their token expires.
-  const warning = user.type === 'admin' ? texts.warning : { ...texts.warning, text: texts.warning.lifetimeText }
+  const warning = isStaff(user) ? texts.warning : { ...texts.warning, text: texts.warning.lifetimeText }
   return <SessionWarningDialog texts={warning} secondsLeft={secondsLeft} busy={busy} onStay={() => void stay()} onSignOut={signOutHere} />
 }

@@ -85,7 +85,7 @@ export type RegistrationOpen = { open: boolean; starts_at: string | null; ends_a
 
 /** GET /api/user: the account a token signs in. */
 /** `idle_ends_in`: seconds until a staff session ends unused (lib/auth/idle-sessions.ts); null for accounts whose session ends only with its token. */
-export type SignedInUser = { id: number; name: string; email: string; type: 'student' | 'professor' | 'admin'; idle_ends_in: number | null }
+export type SignedInUser = { id: number; name: string; email: string; type: 'student' | 'professor' | 'editor' | 'admissions' | 'admin'; idle_ends_in: number | null }
 
 /** POST /api/user/refresh: the session's new token (its lifetime starts again) and, for staff, the seconds until it ends unused. */
 export type RefreshedSession = { token: string; idle_ends_in: number | null }

@@ -12,6 +12,7 @@ import { PASSWORD_MIN } from '../registration/schema'
 import { getPathname } from '../../i18n/navigation'
 import { toLocale } from '../../i18n/routing'
 import { endSessionOf } from './login'
+import { isStaff } from './staff'
 
 /** A reset link works once, for one hour. */
 const LINK_VALID_MS = 60 * 60 * 1000
@@ -39,13 +40,13 @@ async function invalid(locale: Locale, issues: readonly z.core.$ZodIssue[]) {
 
 /**
  * The account a reset link may go to: an active student or professor, or an applicant whose application
- * waits for its decision (their password reads the status and becomes their sign-in once approved). Admins
+ * waits for its decision (their password reads the status and becomes their sign-in once approved). Staff
  * reset theirs in /admin; a rejected or disabled account gets no link.
  */
 async function resettableAccount(email: string) {
   const payload = await payloadClient()
   const user = await payload.db.findOne<{ id: number; name: string; state: string; type: string; locale?: string | null }>({ collection: 'users', where: { email: { equals: email } } })
-  if (!user || user.type === 'admin') return null
+  if (!user || isStaff(user)) return null
   return user.state === 'active' || (user.state === 'pending' && user.type === 'student') ? user : null
 }
 

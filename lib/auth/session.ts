@@ -4,6 +4,8 @@ import { executeAuthStrategies } from 'payload'
 
 import type { User } from '@/cms/payload-types'
 
+import type { StaffRole } from './staff'
+
 import { redirect } from '../../i18n/navigation'
 import { payloadClient } from '../payload/client'
 
@@ -27,7 +29,7 @@ export async function currentUser(source: Request | Headers): Promise<SessionUse
 }
 
 /** For the server components of /student and /professor: the signed-in user of that type, else a redirect to the login page. */
-export async function requireUser(type: Exclude<UserType, 'admin'>): Promise<SessionUser> {
+export async function requireUser(type: Exclude<UserType, StaffRole>): Promise<SessionUser> {
   const user = await currentUser(await requestHeaders())
   if (user?.type === type) return user
   return redirect({ href: '/login', locale: await getLocale() })

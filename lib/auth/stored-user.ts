@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react'
 import { markStorageReadable, storageReadable, subscribeToStorage } from '@/lib/browser/idle-storage'
 
 /** What the browser keeps after a sign-in (docs/product.md "After sign-in": token, name, email, type), under localStorage `user`. */
-export type StoredUser = { token: string; name: string; email: string; type: 'student' | 'professor' | 'admin' }
+export type StoredUser = { token: string; name: string; email: string; type: 'student' | 'professor' | 'editor' | 'admissions' | 'admin' }
 
 const KEY = 'user'
 const CHANGE = 'stored-user-change'

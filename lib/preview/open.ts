@@ -1,6 +1,6 @@
 import { cookies, draftMode } from 'next/headers'
 
-import { userIsAdmin } from '@/cms/access/is-admin'
+import { staffMay } from '@/cms/access/roles'
 
 import { currentUser } from '../auth/session'
 import { PREVIEW_LINK_COOKIE } from './cookies'
@@ -14,15 +14,16 @@ const refuse = (status: number, ko: string, en: string) =>
   new Response(`${ko}\n${en}\n`, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'private, no-store' } })
 
 /**
- * The staff member's own request: the session of an admin who may act as one (active, and with a second factor, as
- * for anything else in the admin: an account still without one can only set it up) and a document named in the query.
+ * The staff member's own request: the session of a staff member who may read the named collection's drafts (active, and with a
+ * second factor, as for anything else in the admin: an account still without one can only set it up) and a document
+ * named in the query.
  */
 async function staffTarget(request: Request, query: URLSearchParams): Promise<PreviewTarget | 'refused' | null> {
   const collection = query.get('collection')
   if (!collection) return null
-  if (!userIsAdmin(await currentUser(request))) return 'refused'
   const id = Number(query.get('id'))
   if (!isPreviewCollection(collection) || !Number.isSafeInteger(id)) return 'refused'
+  if (!staffMay(await currentUser(request), collection, 'read')) return 'refused'
   return { collection, id, locale: query.get('locale') === 'en' ? 'en' : 'ko' }
 }
 

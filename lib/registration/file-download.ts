@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 
-import { userIsAdmin } from '@/cms/access/is-admin'
+import { staffMay } from '@/cms/access/roles'
 
 import { errorResponse, notFound } from '../api/responses'
 import { requestLocale } from '../content/locale'
@@ -38,8 +38,8 @@ async function applicationOf(payload: Payload, fileId: number) {
 /**
  * GET /api/applications/files/{id}: a photo or document of an application, for an admin or for the
  * applicant who sent it: signed in (session cookie or bearer token), or with the signed `?access=`
- * link of the status page (./file-access.ts). A download, never rendered by the browser, except an
- * admin's `?view=inline` of a photo (shown on the application's page). Every one is written to the
+ * link of the status page (./file-access.ts). A download, never rendered by the browser, except a
+ * staff member's `?view=inline` of a photo (shown on the application's page). Every one is written to the
  * access log.
  */
 export async function downloadApplicantFile(request: NextRequest, rawId: string): Promise<Response> {
@@ -52,12 +52,12 @@ export async function downloadApplicantFile(request: NextRequest, rawId: string)
   const file = id === null ? null : await payload.findByID({ collection: 'applicant-files', id, depth: 0, overrideAccess: true, disableErrors: true })
   if (!file?.filename) return notFound(locale)
   const owner = relationId(file.owner)
-  const allowed = (user !== null && (userIsAdmin(user) || owner === user.id)) || (access !== null && allowsFile(access, file.id, owner))
+  const allowed = (user !== null && (staffMay(user, 'applicant-files', 'read') || owner === user.id)) || (access !== null && allowsFile(access, file.id, owner))
   if (!allowed) return errorResponse(locale, 403, 'forbidden')
 
   const extension = extensionOf(file.filename)
   const inline = request.nextUrl.searchParams.get('view') === 'inline'
-  if (inline && (!userIsAdmin(user) || !PHOTO_MIME[extension])) return errorResponse(locale, 403, 'forbidden')
+  if (inline && (!staffMay(user, 'applicant-files', 'read') || !PHOTO_MIME[extension])) return errorResponse(locale, 403, 'forbidden')
 
   const content = await fileStore('applicant-files').read(file.filename)
   if (!content) return notFound(locale)

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import type { User } from '@/cms/payload-types'
 import { newSecret } from '@/lib/auth/second-factor/totp'
 import { encrypt } from '@/lib/security/encryption'
 import { query } from '../setup/database'
@@ -15,7 +16,7 @@ let accounts = 0
  * An account of `type` with a second factor, as enrollment leaves it: the secret encrypted with the
  * site's key (its data folder's secrets, as ENCRYPTION_KEY is unset on the test site).
  */
-export async function accountWithSecondFactor(password: string, type: 'admin' | 'professor' | 'student' = 'admin', label = 'second-factor') {
+export async function accountWithSecondFactor(password: string, type: User['type'] = 'admin', label = 'second-factor') {
   const email = `${label}-${type}-${++accounts}-${Date.now()}@example.com`
   await createAsAdmin('users', { name: `2FA ${type}`, email, password, type, state: 'active' })
   const secret = newSecret()

@@ -1,6 +1,7 @@
 import { CurrentPassword as CurrentPassword_0157167c0f62715f2189772f6fe0df71 } from '../../../cms/admin/current-password'
 import { PasswordRule as PasswordRule_37bb30ae94ac8e0aa50d529bfa39e03b } from '../../../cms/admin/password-rule'
 import { ReadOnlyDate as ReadOnlyDate_eac63846a67901aa2fbeee43270d366e } from '../../../cms/admin/read-only-date'
+import { SecondFactorReset as SecondFactorReset_48881422d83fd20a8c0f82c3d697f53e } from '../../../cms/admin/second-factor-reset'
 import { Passkeys as Passkeys_7976496359c79c81b80e8a796fffcae3 } from '../../../cms/admin/passkeys'
 import { TranslationStatus as TranslationStatus_0f05b54243a6216e8258478fb4412e08 } from '../../../cms/admin/translation-status'
 import { OptionalLabel as OptionalLabel_74ca06f9a4c81ac7bdb11fb9da237382 } from '../../../cms/admin/optional-label'
@@ -60,6 +61,7 @@ export const importMap = {
   "/cms/admin/current-password#CurrentPassword": CurrentPassword_0157167c0f62715f2189772f6fe0df71,
   "/cms/admin/password-rule#PasswordRule": PasswordRule_37bb30ae94ac8e0aa50d529bfa39e03b,
   "/cms/admin/read-only-date#ReadOnlyDate": ReadOnlyDate_eac63846a67901aa2fbeee43270d366e,
+  "/cms/admin/second-factor-reset#SecondFactorReset": SecondFactorReset_48881422d83fd20a8c0f82c3d697f53e,
   "/cms/admin/passkeys#Passkeys": Passkeys_7976496359c79c81b80e8a796fffcae3,
   "/cms/admin/translation-status#TranslationStatus": TranslationStatus_0f05b54243a6216e8258478fb4412e08,
   "/cms/admin/optional-label#OptionalLabel": OptionalLabel_74ca06f9a4c81ac7bdb11fb9da237382,

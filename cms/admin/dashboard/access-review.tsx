@@ -1,5 +1,7 @@
 import type { ServerProps } from 'payload'
 
+import { staffMay } from '../../access/roles'
+
 import { staffDateTime } from '../../../lib/format/dates'
 import { accessReview } from '../../../lib/privacy/access-review'
 import { adminT } from '../../admin-translations'
@@ -12,7 +14,9 @@ const ACCESS_LOG = '/admin/collections/access-log'
  * The monthly review of the access log (점검, 개인정보의 안전성 확보조치 기준 제8조): what stands out
  * in the last 30 days, and a button that records the review done. Highlighted while this month has none.
  */
-export async function AccessReview({ payload, i18n }: ServerProps) {
+export async function AccessReview({ payload, i18n, user }: ServerProps) {
+  // Shown to the roles that work with what it tells (cms/access/roles.ts).
+  if (!staffMay(user ?? null, 'access-log', 'review')) return null
   const t = adminT(i18n.t)
   const review = await accessReview(payload)
   const nothing = <p>{t('review:nothing')}</p>

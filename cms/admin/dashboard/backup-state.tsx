@@ -1,12 +1,16 @@
 import type { ServerProps } from 'payload'
 
+import { staffMay } from '../../access/roles'
+
 import { backupCard } from '../../../lib/backup/card'
 import { offsiteBucket } from '../../../lib/backup/settings'
 import { readBackupStatus } from '../../../lib/backup/status'
 import styles from './backup-state.module.css'
 
 /** The dashboard's word on backups (lib/backup/card.ts): red when it is too old, the last run failed or the only copy is on this server. */
-export async function BackupState({ i18n }: ServerProps) {
+export async function BackupState({ i18n, user }: ServerProps) {
+  // Shown to the roles that work with what it tells (cms/access/roles.ts).
+  if (!staffMay(user ?? null, 'settings', 'update')) return null
   const language = i18n.language === 'en' ? 'en' : 'ko'
   const card = backupCard(await readBackupStatus(), new Date(), offsiteBucket() !== null, language)
   const alarm = card.health !== 'ok' || card.onlyHere !== null

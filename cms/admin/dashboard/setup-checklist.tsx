@@ -1,5 +1,7 @@
 import type { ServerProps } from 'payload'
 
+import { staffMay } from '../../access/roles'
+
 import { readSetupState, SETUP_ITEMS, setupChecklist, type SetupItem } from '../../../lib/setup/checklist'
 import { adminT } from '../../admin-translations'
 import styles from './setup-checklist.module.css'
@@ -22,7 +24,9 @@ const WHERE: Record<SetupItem, string | null> = {
 }
 
 /** The first setup of a real school's site (started with DEMO_CONTENT=off), on the dashboard until every item is done. */
-export async function SetupChecklist({ payload, i18n }: ServerProps) {
+export async function SetupChecklist({ payload, i18n, user }: ServerProps) {
+  // Shown to the roles that work with what it tells (cms/access/roles.ts).
+  if (!staffMay(user ?? null, 'settings', 'update')) return null
   const t = adminT(i18n.t)
   const done = setupChecklist(await readSetupState(payload))
   const count = SETUP_ITEMS.filter((item) => done[item]).length

@@ -1,5 +1,7 @@
 import type { ServerProps } from 'payload'
 
+import { staffMay } from '../../access/roles'
+
 import { staffDateTime } from '../../../lib/format/dates'
 import { adminT } from '../../admin-translations'
 import styles from './work-to-do.module.css'
@@ -64,8 +66,10 @@ function CountCard({ href, count, label }: { href: string; count: number; label:
 }
 
 /** The first thing on the admin's dashboard: what is waiting for the office today. */
-// Only admins enter /admin (users' `access.admin`), so the counts are read with access control off.
-export async function WorkToDo({ payload, i18n }: ServerProps) {
+// Only the roles that read privacy requests see it, so the counts are read with access control off.
+export async function WorkToDo({ payload, i18n, user }: ServerProps) {
+  // Shown to the roles that work with what it tells (cms/access/roles.ts).
+  if (!staffMay(user ?? null, 'privacy-requests', 'read')) return null
   const t = adminT(i18n.t)
   const { waitingApplications, unhandledMessages, window, privacyRequests, unsentMail, uncaptionedVideos } = await workToDo(payload)
   const now = new Date().toISOString()

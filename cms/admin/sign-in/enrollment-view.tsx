@@ -8,7 +8,7 @@ import { Enrollment } from './enrollment'
 /**
  * /admin/second-factor: the signed-in account sets up its authenticator app. An admin without a
  * second factor is sent here from every other admin page (required-steps.ts) and can do nothing
- * else until it is done (the access rules count such an admin as no admin: cms/access/is-admin.ts).
+ * else until it is done (the access rules count such a staff member as no staff: cms/access/roles.ts).
  */
 export function EnrollmentView({ initPageResult }: AdminViewServerProps) {
   const { req } = initPageResult

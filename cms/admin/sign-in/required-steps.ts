@@ -13,7 +13,7 @@ export const ENROLLMENT_PATH = '/second-factor'
 /**
  * Sends an account to what it must do first before any other admin page renders: change the password
  * the site generated for it, then (staff) set up its second factor. Such an admin counts as no admin in
- * the access rules until it has a second factor (cms/access/is-admin.ts), so Payload's own views (the
+ * the access rules until it has a second factor (cms/access/roles.ts), so Payload's own views (the
  * dashboard, the account page, ...) would be refused their reads and answer the error page instead.
  */
 export async function redirectToRequiredStep(config: Promise<SanitizedConfig>, segments: string[] | undefined) {

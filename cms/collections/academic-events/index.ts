@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { visibleReadAdminWrite } from '../../access/admin-only'
+import { visibleReadStaffWrite } from '../../access/staff-rules'
 import { localizedText } from '../../fields/localized-text'
 import { visibleField } from '../../fields/visible'
 import { revalidateOnChange } from '../../hooks/revalidate'
@@ -23,7 +23,7 @@ export const AcademicEvents: CollectionConfig = {
     },
   },
   defaultSort: 'startDate',
-  access: visibleReadAdminWrite,
+  access: visibleReadStaffWrite('academic-events'),
   hooks: revalidateOnChange('academic-events'),
   fields: [
     localizedText('title', { ko: '일정 이름', en: 'Title' }),

@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { expiredAccessLog } from '../../access/expired-access-log'
-import { isAdmin } from '../../access/is-admin'
-import { nobody } from '../../access/nobody'
+import { staffRules } from '../../access/staff-rules'
 import { ACCESS_ACTIONS, ACCESS_LOG } from '../../../lib/privacy/access-log'
 import { keepEntries } from './hooks/keep-entries'
 import { reviewEndpoint } from './review-endpoint'
@@ -29,7 +28,7 @@ export const AccessLog: CollectionConfig = {
     },
   },
   defaultSort: '-createdAt',
-  access: { read: isAdmin, create: nobody, update: nobody, delete: expiredAccessLog },
+  access: { ...staffRules(ACCESS_LOG), delete: expiredAccessLog },
   hooks: keepEntries,
   endpoints: [reviewEndpoint],
   fields: [

@@ -3,7 +3,7 @@ import type { Endpoint } from 'payload'
 import { recordAccess } from '../../../lib/privacy/access-log'
 import { REVIEW_DAYS } from '../../../lib/privacy/access-review'
 import { fromOwnScript } from '../../../lib/security/own-script'
-import { userIsAdmin } from '../../access/is-admin'
+import { staffMay } from '../../access/roles'
 import { adminT } from '../../admin-translations'
 
 /**
@@ -15,7 +15,7 @@ export const reviewEndpoint: Endpoint = {
   method: 'post',
   handler: async (req) => {
     const t = adminT(req.t)
-    if (!userIsAdmin(req.user) || !fromOwnScript(req.headers)) return Response.json({ message: t('review:forbidden') }, { status: 403 })
+    if (!staffMay(req.user, 'access-log', 'review') || !fromOwnScript(req.headers)) return Response.json({ message: t('review:forbidden') }, { status: 403 })
     const to = new Date()
     const from = new Date(to.getTime() - REVIEW_DAYS * 24 * 60 * 60 * 1000)
     await recordAccess(req.payload, { user: req.user, headers: req.headers }, { action: 'accessReviewed', details: { from: from.toISOString(), to: to.toISOString() } }, req)

@@ -5,7 +5,7 @@ import { exportApplications } from '../../../lib/privacy/export-applications'
 import { applicationFilters } from '../../../lib/privacy/export-filters'
 import { revealCitizenshipNumber } from '../../../lib/registration/citizenship-number'
 import { fromOwnScript } from '../../../lib/security/own-script'
-import { userIsAdmin } from '../../access/is-admin'
+import { staffMay } from '../../access/roles'
 import { unlessRecentlyProven } from '../../access/recent-proof'
 import { adminT } from '../../admin-translations'
 import { exportEndpoint } from '../shared/export-endpoint'
@@ -34,13 +34,13 @@ const reasonOf = ({ reason }: Record<string, unknown>) => (typeof reason === 'st
 
 /**
  * POST /cms-api/applications/{id}/review, /approve and /reject (body `{reason}`), for the Start
- * review, Approve and Reject buttons of the application's edit view. Admins only.
+ * review, Approve and Reject buttons of the application's edit view: the staff whose role decides applications.
  */
 const decide =
   (decision: Decision): Endpoint['handler'] =>
   async (req) => {
     const t = adminT(req.t)
-    if (!userIsAdmin(req.user) || !fromOwnScript(req.headers)) return json({ message: t('applications:forbidden') }, 403)
+    if (!staffMay(req.user, 'applications', 'decide') || !fromOwnScript(req.headers)) return json({ message: t('applications:forbidden') }, 403)
     const id = plainId(req.routeParams?.id)
     if (id === null) return json({ message: t('applications:notFound') }, 404)
     // Loaded when called: the decision code mails through next-intl, which CLI runs of this config lack.
@@ -70,12 +70,12 @@ const decide =
 
 /**
  * POST /cms-api/applications/{id}/citizenship-number: the whole resident number, for the "보기" of an
- * application's page; admins only, from the admin's own script, with a second-factor code from the last ten minutes,
+ * application's page; the staff whose role reveals it, from the admin's own script, with a second-factor code from the last ten minutes,
  * and each view is written to the access log.
  */
 const revealNumber: Endpoint['handler'] = async (req) => {
   const t = adminT(req.t)
-  if (!userIsAdmin(req.user) || !fromOwnScript(req.headers)) return json({ message: t('applications:forbidden') }, 403)
+  if (!staffMay(req.user, 'applications', 'reveal') || !fromOwnScript(req.headers)) return json({ message: t('applications:forbidden') }, 403)
   const askAgain = await unlessRecentlyProven(req)
   if (askAgain) return askAgain
   const id = plainId(req.routeParams?.id)
@@ -86,6 +86,7 @@ const revealNumber: Endpoint['handler'] = async (req) => {
 }
 
 const exportList = exportEndpoint({
+  area: 'applications',
   name: { ko: '입학지원서', en: 'applications', ascii: 'applications' },
   filters: (req, params) => applicationFilters(req.payload, params),
   build: (req, filters, where, text) => exportApplications(req.payload, filters, where, req, text),

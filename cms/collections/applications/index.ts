@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field, TextFieldSingleValidation } from 'payload'
 
-import { applicantOrAdmin } from '../../access/applicant-or-admin'
-import { isAdmin, isAdminField } from '../../access/is-admin'
+import { staffFieldAccess } from '../../access/roles'
+import { ownOrStaff, staffRules } from '../../access/staff-rules'
 import { ADMIT_STATUSES, APPLICATION_STATES, DENOMINATIONS, GENDERS, MOTIVES, OFFICES } from '../../../lib/registration/options'
 import { isCitizenshipNoShape, isRealDate } from '../../../lib/registration/schema'
 import { applicationEndpoints } from './endpoints'
@@ -18,7 +18,7 @@ import { staffReadHooks } from '../../hooks/staff-reads'
 const reads = staffReadHooks({ list: 'listApplications', single: 'viewApplication', whose: (doc) => ({ application: { id: doc.id, reference: doc.reference } }) })
 
 const optional = { required: false } as const
-const decisionOnly = { create: isAdminField, update: () => false }
+const decisionOnly = { create: staffFieldAccess('applications', 'decide'), update: () => false }
 
 const dateText: TextFieldSingleValidation = (value) => !value || isRealDate(value) || 'YYYY-MM-DD'
 
@@ -55,7 +55,7 @@ export const Applications: CollectionConfig = {
   // A lock record would carry the open application into each form-state request of its editor, a logged read every
   // few keystrokes (docs/content-and-admin.md "What the access log records"); decisions go through their buttons.
   lockDocuments: false,
-  access: { read: applicantOrAdmin, create: () => false, update: isAdmin, delete: isAdmin },
+  access: { ...staffRules('applications'), read: ownOrStaff('applications', 'user') },
   endpoints: applicationEndpoints,
   hooks: {
     beforeOperation: [askAgainBefore('delete'), ...reads.beforeOperation],
@@ -129,7 +129,7 @@ export const Applications: CollectionConfig = {
           label: { ko: '주민등록번호 변경', en: 'Replace resident registration number' },
           type: 'text',
           virtual: true,
-          access: { read: isAdminField, create: isAdminField, update: isAdminField },
+          access: { read: staffFieldAccess('applications', 'update'), create: staffFieldAccess('applications', 'update'), update: staffFieldAccess('applications', 'update') },
           validate: (value: unknown) => !value || (typeof value === 'string' && isCitizenshipNoShape(value)) || '######-#######',
           admin: { description: { ko: '입력하면 암호화하여 저장합니다.', en: 'Stored encrypted when entered.' } },
         },
@@ -230,6 +230,6 @@ export const Applications: CollectionConfig = {
         document('theologicalDissertationFile', '신학 논문', 'Theological dissertation'),
       ],
     },
-    consentsField(['privacy', 'uniqueId', 'sensitive']),
+    consentsField('applications', ['privacy', 'uniqueId', 'sensitive']),
   ],
 }

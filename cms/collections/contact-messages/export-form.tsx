@@ -2,12 +2,12 @@ import type { BeforeListTableServerProps } from 'payload'
 
 import { ExportForm } from '../../admin/export-form'
 import { exportFormTexts } from '../../admin/export-form-texts'
-import { userIsAdmin } from '../../access/is-admin'
+import { staffMay } from '../../access/roles'
 import { adminT } from '../../admin-translations'
 
 /** Above the contact messages: export by handled or not and by the days they came in. */
 export function ContactMessagesExportForm({ i18n, user }: BeforeListTableServerProps) {
-  if (!userIsAdmin(user ?? null)) return null
+  if (!staffMay(user ?? null, 'contact-messages', 'export')) return null
   const t = adminT(i18n.t)
   return (
     <ExportForm

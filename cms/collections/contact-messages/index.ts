@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '../../access/is-admin'
+import { staffRules } from '../../access/staff-rules'
 import { consentsField } from '../../fields/consents'
 import { staffReadHooks } from '../../hooks/staff-reads'
 import { contactMessageEndpoints } from './endpoints'
@@ -24,7 +24,7 @@ export const ContactMessages: CollectionConfig = {
   // As applications: no lock record carrying the open message into every form-state request (a logged read each).
   lockDocuments: false,
   hooks: staffReadHooks({ list: 'listContactMessages', single: 'viewContactMessage', whose: (doc) => ({ details: { id: doc.id } }) }),
-  access: { read: isAdmin, create: () => false, update: isAdmin, delete: isAdmin },
+  access: staffRules('contact-messages'),
   fields: [
     { name: 'name', label: { ko: '이름', en: 'Name' }, type: 'text', required: true, admin: { readOnly: true } },
     { name: 'email', label: { ko: '이메일', en: 'E-mail' }, type: 'email', required: true, admin: { readOnly: true } },
@@ -51,7 +51,7 @@ export const ContactMessages: CollectionConfig = {
     },
     { name: 'locale', label: { ko: '언어', en: 'Language' }, type: 'text', admin: { readOnly: true, position: 'sidebar' } },
     // The spam check's score: kept for a developer, meaningless to the office.
-    consentsField(['privacy']),
+    consentsField('contact-messages', ['privacy']),
     { name: 'recaptchaScore', label: { ko: '스팸 검사 점수', en: 'Spam check score' }, type: 'number', admin: { hidden: true } },
   ],
 }

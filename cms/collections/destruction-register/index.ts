@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '../../access/is-admin'
+import { staffRules } from '../../access/staff-rules'
 import { DESTRUCTION_KINDS, RUN_STATUSES, RUN_TRIGGERS } from '../../../lib/retention/kinds'
 import { runDestructionEndpoint } from './run-endpoint'
 
@@ -25,7 +25,7 @@ export const DestructionRegister: CollectionConfig = {
     components: { beforeListTable: ['/cms/collections/destruction-register/run-now#RunDestructionNow'] },
   },
   defaultSort: '-startedAt',
-  access: { read: isAdmin, create: () => false, update: () => false, delete: () => false },
+  access: staffRules('destruction-register'),
   endpoints: [runDestructionEndpoint],
   fields: [
     { name: 'startedAt', label: { ko: '실행 일시', en: 'Run at' }, type: 'date', required: true, index: true, admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } } },

@@ -3,7 +3,7 @@ import type { Endpoint } from 'payload'
 import { loggableError } from '../../../lib/payload/errors'
 import { destroyExpired } from '../../../lib/retention/destroy-expired'
 import { fromOwnScript } from '../../../lib/security/own-script'
-import { userIsAdmin } from '../../access/is-admin'
+import { staffMay } from '../../access/roles'
 import { adminT } from '../../admin-translations'
 
 /**
@@ -15,7 +15,7 @@ export const runDestructionEndpoint: Endpoint = {
   method: 'post',
   handler: async (req) => {
     const t = adminT(req.t)
-    if (!userIsAdmin(req.user) || !fromOwnScript(req.headers)) return Response.json({ message: t('retention:forbidden') }, { status: 403 })
+    if (!staffMay(req.user, 'destruction-register', 'run') || !fromOwnScript(req.headers)) return Response.json({ message: t('retention:forbidden') }, { status: 403 })
     try {
       const outcome = await destroyExpired(req.payload, 'admin')
       if (!outcome) return Response.json({ message: t('retention:busy') }, { status: 409 })

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '../../access/is-admin'
+import { staffRules } from '../../access/staff-rules'
 
 const readOnly = { readOnly: true }
 
@@ -18,7 +18,7 @@ export const ImportReports: CollectionConfig = {
     },
   },
   defaultSort: '-startedAt',
-  access: { read: isAdmin, create: () => false, update: () => false, delete: isAdmin },
+  access: staffRules('import-reports'),
   fields: [
     { name: 'title', label: { ko: '제목', en: 'Title' }, type: 'text', required: true, admin: readOnly },
     {

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '../../access/is-admin'
+import { staffRules } from '../../access/staff-rules'
 
 /**
  * What `npm run import:legacy` brought over from the old site: one row per old record or file (`key`
@@ -13,7 +13,7 @@ export const LegacyRecords: CollectionConfig = {
   slug: 'legacy-records',
   labels: { singular: { ko: '옛 사이트 항목', en: 'Old site record' }, plural: { ko: '옛 사이트 항목', en: 'Old site records' } },
   admin: { hidden: true, useAsTitle: 'key' },
-  access: { read: isAdmin, create: () => false, update: () => false, delete: isAdmin },
+  access: staffRules('legacy-records'),
   fields: [
     { name: 'key', type: 'text', required: true, unique: true },
     { name: 'kind', type: 'text', required: true, index: true },

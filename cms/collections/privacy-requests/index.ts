@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
-import { isAdmin } from '../../access/is-admin'
+import { staffRules } from '../../access/staff-rules'
 import { askAgainBefore } from '../../hooks/ask-again'
 import { PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_STATES } from '../../../lib/privacy/request-options'
 
@@ -24,7 +24,7 @@ export const PrivacyRequests: CollectionConfig = {
     group: { ko: '입학', en: 'Admissions' },
   },
   defaultSort: '-createdAt',
-  access: { read: isAdmin, create: () => false, update: isAdmin, delete: isAdmin },
+  access: staffRules('privacy-requests'),
   // Deleting a request (the applicant's exercise of a right, kept as evidence) is asked as deleting an application is.
   hooks: { beforeOperation: [askAgainBefore('delete')], beforeChange: [stampAnswer] },
   fields: [

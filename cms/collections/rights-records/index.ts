@@ -1,14 +1,14 @@
 import { APIError, type CollectionConfig } from 'payload'
 
 import { RIGHTS_CHANGES, RIGHTS_RECORDS, rightsRecordsCutoff } from '../../../lib/privacy/rights-records'
-import { isAdmin, userIsAdmin } from '../../access/is-admin'
-import { nobody } from '../../access/nobody'
+import { staffMay } from '../../access/roles'
+import { staffRules } from '../../access/staff-rules'
 
 const readOnly = { readOnly: true } as const
 
 /**
  * Who gave, changed or took away whose access (a role, a state, a second factor), when and from
- * where (lib/privacy/rights-records.ts writes it). Admins read it; no one writes or edits it, and no
+ * where (lib/privacy/rights-records.ts writes it). Admins read it (cms/access/roles.ts); no one writes or edits it, and no
  * one deletes an entry younger than three years, not even with access control off.
  */
 export const RightsRecords: CollectionConfig = {
@@ -26,10 +26,8 @@ export const RightsRecords: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: {
-    read: isAdmin,
-    create: nobody,
-    update: nobody,
-    delete: ({ req }) => userIsAdmin(req.user) && { createdAt: { less_than: rightsRecordsCutoff().toISOString() } },
+    ...staffRules(RIGHTS_RECORDS),
+    delete: ({ req }) => staffMay(req.user, RIGHTS_RECORDS, 'delete') && { createdAt: { less_than: rightsRecordsCutoff().toISOString() } },
   },
   hooks: {
     beforeChange: [

@@ -5,13 +5,15 @@ import type { FilterResult } from '../../../lib/privacy/export-filters'
 import { exportTexts, type ExportTexts } from '../../../lib/privacy/export-texts'
 import { koreanToday } from '../../../lib/registration/calendar-date'
 import { fromOwnScript } from '../../../lib/security/own-script'
-import { userIsAdmin } from '../../access/is-admin'
+import { staffMay, type Area } from '../../access/roles'
 import { unlessRecentlyProven } from '../../access/recent-proof'
 import { adminT, type AdminTranslationKey } from '../../admin-translations'
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 type ExportSpec<F> = {
+  /** The collection exported: who may is its matrix's `export` (cms/access/roles.ts). */
+  area: Area
   /** The file's name before its date: Korean for the office, and an ASCII one for old clients. */
   name: { ko: string; en: string; ascii: string }
   filters: (req: PayloadRequest, params: URLSearchParams) => Promise<FilterResult<F>> | FilterResult<F>
@@ -19,10 +21,10 @@ type ExportSpec<F> = {
 }
 
 /**
- * GET /cms-api/{collection}/export?…: an .xlsx file of the documents the filters chose, for admins
- * only, with a second-factor code from the last ten minutes, and from the admin's own script (the
- * list view's button): a link from another site, opened in an admin's browser, must not download the
- * applicants' numbers in that admin's name. A filter that names nothing is a 422 with the problem
+ * GET /cms-api/{collection}/export?…: an .xlsx file of the documents the filters chose, for the staff
+ * the access matrix lets export, with a second-factor code from the last ten minutes, and from the admin's own script (the
+ * list view's button): a link from another site, opened in a staff member's browser, must not download the
+ * applicants' numbers in their name. A filter that names nothing is a 422 with the problem
  * under its name. Each export is written to the access log by `build`.
  */
 export function exportEndpoint<F>(spec: ExportSpec<F>): Endpoint {
@@ -31,7 +33,7 @@ export function exportEndpoint<F>(spec: ExportSpec<F>): Endpoint {
     method: 'get',
     handler: async (req) => {
       const t = adminT(req.t)
-      if (!userIsAdmin(req.user) || !fromOwnScript(req.headers)) return Response.json({ message: t('applications:forbidden') }, { status: 403 })
+      if (!staffMay(req.user, spec.area, 'export') || !fromOwnScript(req.headers)) return Response.json({ message: t('applications:forbidden') }, { status: 403 })
       const askAgain = await unlessRecentlyProven(req)
       if (askAgain) return askAgain
       const params = req.searchParams ?? new URL(req.url ?? 'http://localhost').searchParams

@@ -1,8 +1,8 @@
 import type { CollectionConfig, CollectionSlug, Field } from 'payload'
 
-import { visibleReadAdminWrite } from '../../access/admin-only'
-import { isAdmin } from '../../access/is-admin'
-import { publishedVisibleByNowOrAdmin, publishedVisibleOrAdmin } from '../../access/published-or-admin'
+import { publishedVisibleByNowOrStaff, publishedVisibleOrStaff } from '../../access/published-or-staff'
+import { staffAccess } from '../../access/roles'
+import { visibleReadStaffWrite } from '../../access/staff-rules'
 import { previewUrl, type PreviewCollection } from '../../admin/preview'
 import { SCHEDULED_DRAFTS } from '../../fields/scheduled-drafts'
 import { hideFromEnglishField } from '../../fields/hide-from-english'
@@ -32,7 +32,7 @@ type PostCollectionOptions = {
 export function postCollection({ slug, singular, plural, tag, extraFields = [], dateField = publishedAtField, drafts = false }: PostCollectionOptions): CollectionConfig {
   const dateName = 'name' in dateField ? dateField.name : 'publishedAt'
   // A board dated by 게시일 also hides what is dated ahead; seminars are dated by the day they take place.
-  const read = (dateName === 'publishedAt' ? publishedVisibleByNowOrAdmin : publishedVisibleOrAdmin)(slug as CollectionSlug)
+  const read = (dateName === 'publishedAt' ? publishedVisibleByNowOrStaff : publishedVisibleOrStaff)(slug as CollectionSlug)
   return {
     slug,
     labels: { singular, plural },
@@ -44,7 +44,7 @@ export function postCollection({ slug, singular, plural, tag, extraFields = [], 
     },
     defaultSort: `-${dateName}`,
     ...(drafts && { versions: { drafts: SCHEDULED_DRAFTS, maxPerDoc: 20 } }),
-    access: drafts ? { ...visibleReadAdminWrite, read, readVersions: isAdmin } : visibleReadAdminWrite,
+    access: drafts ? { ...visibleReadStaffWrite(slug), read, readVersions: staffAccess(slug, 'read') } : visibleReadStaffWrite(slug),
     hooks: indexedForSearch(slug, revalidateOnChange(tag)),
     fields: [
       localizedText('title', { ko: '제목', en: 'Title' }),

@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { isActiveUser, isAdmin, isAdminField, userIsAdmin } from '../../access/is-admin'
-import { selfOrAdmin } from '../../access/self-or-admin'
+import { isActiveUser, staffFieldAccess, staffMay } from '../../access/roles'
+import { ownOrStaff, staffRules } from '../../access/staff-rules'
+import { isStaff, LEAST_STAFF_ROLE } from '../../../lib/auth/staff'
 import { refuseIneligibleLogin } from '../../hooks/login-eligibility'
 import { idleSessionsStrategy } from '../../../lib/auth/idle-sessions'
 import { upgradeLegacyPassword } from '../../../lib/auth/legacy-password'
@@ -55,14 +56,12 @@ export const Users: CollectionConfig = {
     afterError: [countRefusedCodeAfterError, recordFailedSignInAfterError, releaseSignInTurnAfterError],
   },
   access: {
-    // An admin still without a second factor enters only to set it up (cms/admin/sign-in/required-steps.ts); every rule counts it as no admin.
-    admin: ({ req }) => isActiveUser(req.user) && req.user.type === 'admin',
-    read: selfOrAdmin,
-    create: isAdmin,
-    update: isAdmin,
-    delete: isAdmin,
+    // Staff still without a second factor enter only to set it up (cms/admin/sign-in/required-steps.ts); every rule counts them as no staff.
+    admin: ({ req }) => isActiveUser(req.user) && isStaff(req.user),
+    ...staffRules('users'),
+    read: ownOrStaff('users', 'id'),
     // Another account's lock only (hooks/unlock.ts): a session that could lift its own lock could guess its code on.
-    unlock: ({ req }) => (req.user && userIsAdmin(req.user) ? { id: { not_equals: req.user.id } } : false),
+    unlock: ({ req }) => (req.user && staffMay(req.user, 'users', 'unlock') ? { id: { not_equals: req.user.id } } : false),
   },
   endpoints: [...secondFactorEndpoints, ...passkeyEndpoints, changePasswordEndpoint, ...sessionEndpoints],
   fields: [
@@ -82,14 +81,24 @@ export const Users: CollectionConfig = {
       label: { ko: '유형', en: 'Type' },
       type: 'select',
       required: true,
-      defaultValue: 'student',
+      // An account made in the admin is a colleague's: it starts with the role that reaches no one's personal data.
+      // Applicants' accounts are made by the registration form, which says so.
+      defaultValue: LEAST_STAFF_ROLE,
       options: [
         { value: 'student', label: { ko: '학생', en: 'Student' } },
         { value: 'professor', label: { ko: '교수', en: 'Professor' } },
+        { value: 'editor', label: { ko: '편집자', en: 'Editor' } },
+        { value: 'admissions', label: { ko: '입학 담당', en: 'Admissions' } },
         { value: 'admin', label: { ko: '관리자', en: 'Admin' } },
       ],
-      access: { update: isAdminField },
-      admin: { position: 'sidebar' },
+      access: { update: staffFieldAccess('users', 'update') },
+      admin: {
+        position: 'sidebar',
+        description: {
+          ko: '편집자: 페이지·소식·갤러리·자료실·학사일정·팝업. 입학 담당: 입학 지원서(가림 처리)·합격 처리·내보내기. 관리자: 모두. 직원은 2단계 인증이 필요합니다.',
+          en: 'Editor: pages, news, galleries, downloads, calendar, popups. Admissions: applications (masked), decisions, exports. Admin: everything. Staff need two-step sign-in.',
+        },
+      },
     },
     {
       name: 'state',
@@ -103,7 +112,7 @@ export const Users: CollectionConfig = {
         { value: 'rejected', label: { ko: '거절됨', en: 'Rejected' } },
         { value: 'disabled', label: { ko: '사용 중지', en: 'Disabled' } },
       ],
-      access: { update: isAdminField },
+      access: { update: staffFieldAccess('users', 'update') },
       admin: { position: 'sidebar' },
     },
     localeField({ ko: '언어', en: 'Language' }),

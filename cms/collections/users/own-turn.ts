@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import { inAccountTurn } from '../../../lib/payload/turns'
-import { isActiveUser } from '../../access/is-admin'
+import { isActiveUser } from '../../access/roles'
 
 /**
  * An endpoint that writes the signed-in account's own row (its second factor, passkeys, proofs, lock count), run in the

@@ -2,7 +2,7 @@ import type { Endpoint } from 'payload'
 
 import { validationErrors } from '../../../lib/payload/errors'
 import { fromOwnScript } from '../../../lib/security/own-script'
-import { isActiveUser } from '../../access/is-admin'
+import { isActiveUser } from '../../access/roles'
 import { unlessRecentlyProven } from '../../access/recent-proof'
 import { adminT } from '../../admin-translations'
 import { readBody } from '../shared/read-body'

@@ -9,7 +9,7 @@ import { spendSecondFactor, type SecondFactorColumns } from '../../../lib/auth/s
 import { acceptedStep, newSecret, normalizeCode, openSecret, sealSecret } from '../../../lib/auth/second-factor/totp'
 import { recordAccess } from '../../../lib/privacy/access-log'
 import { fromOwnScript } from '../../../lib/security/own-script'
-import { isActiveUser, userIsAdmin } from '../../access/is-admin'
+import { isActiveUser, staffMay } from '../../access/roles'
 import { unlessRecentlyProven } from '../../access/recent-proof'
 import { adminT } from '../../admin-translations'
 import type { User } from '../../payload-types'
@@ -121,7 +121,7 @@ const endSessions = (req: PayloadRequest, id: number) => req.payload.update({ co
  */
 const reset: Endpoint['handler'] = async (req) => {
   const t = adminT(req.t)
-  if (!userIsAdmin(req.user) || !req.user || !fromOwnScript(req.headers)) return json({ message: t('secondFactor:forbidden') }, 403)
+  if (!staffMay(req.user, 'users', 'update') || !req.user || !fromOwnScript(req.headers)) return json({ message: t('secondFactor:forbidden') }, 403)
   const raw = req.routeParams?.id
   const id = typeof raw === 'string' && /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : null
   const account = id === null ? null : await columnsOf(req, id)

@@ -21,6 +21,8 @@ export const secondFactorFields: Field[] = [
       components: { Field: '/cms/admin/read-only-date#ReadOnlyDate' },
     },
   },
+  // A colleague's second factor, reset by the roles that change accounts (a lost phone without its recovery codes).
+  { name: 'secondFactorReset', type: 'ui', admin: { position: 'sidebar', components: { Field: '/cms/admin/second-factor-reset#SecondFactorReset' } } },
   { name: 'totpSecret', type: 'text', hidden: true, access: { read: nobody, ...writtenByTheServerOnly } },
   { name: 'totpLastStep', type: 'number', hidden: true, access: { read: nobody, ...writtenByTheServerOnly } },
   // A secret shown for enrollment, kept aside until its first code confirms it.

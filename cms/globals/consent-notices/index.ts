@@ -1,7 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { anyone } from '../../access/anyone'
-import { isAdmin } from '../../access/is-admin'
+import { staffAccess } from '../../access/roles'
 import { revalidateGlobal } from '../../hooks/revalidate'
 
 const DESCRIPTION = {
@@ -27,7 +27,7 @@ export const ConsentNotices: GlobalConfig = {
   label: { ko: '개인정보 동의 안내', en: 'Consent notices' },
   // The versions tab stays (cms/admin/for-staff.ts hides it elsewhere): it is where staff read the text an applicant agreed to.
   admin: { group: { ko: '사이트', en: 'Site' }, components: { views: { edit: { versions: { tab: { condition: () => true } } } } } },
-  access: { read: anyone, update: isAdmin, readVersions: isAdmin },
+  access: { read: anyone, update: staffAccess('consent-notices', 'update'), readVersions: staffAccess('consent-notices', 'read') },
   versions: { max: 0 },
   hooks: { afterChange: revalidateGlobal('consent-notices') },
   fields: [

@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone } from '../../access/anyone'
-import { isAdmin } from '../../access/is-admin'
+import { staffAccess } from '../../access/roles'
 import { localizedText } from '../../fields/localized-text'
 import { pictureField } from '../../fields/picture'
 import { revalidateGlobal } from '../../hooks/revalidate'
@@ -16,7 +16,7 @@ export const Settings: GlobalConfig = {
   slug: 'settings',
   label: { ko: '사이트 설정', en: 'Site settings' },
   admin: { group: { ko: '사이트', en: 'Site' } },
-  access: { read: anyone, update: isAdmin },
+  access: { read: anyone, update: staffAccess('settings', 'update') },
   hooks: { afterChange: [...revalidateGlobal('settings'), forgetIdleMinutesOnChange] },
   fields: [
     localizedText('schoolName', { ko: '학교 이름', en: 'School name' }, false),

@@ -24,6 +24,7 @@ import * as migration_20261128_094607_second_factor_again from './20261128_09460
 import * as migration_20261128_104828_passkeys from './20261128_104828_passkeys';
 import * as migration_20261207_051443_staff_acts_and_reads_logged from './20261207_051443_staff_acts_and_reads_logged';
 import * as migration_20261207_094941_departments_old_code_and_revalidation from './20261207_094941_departments_old_code_and_revalidation';
+import * as migration_20261207_095247_staff_roles from './20261207_095247_staff_roles';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261207_094941_departments_old_code_and_revalidation.up,
     down: migration_20261207_094941_departments_old_code_and_revalidation.down,
-    name: '20261207_094941_departments_old_code_and_revalidation'
+    name: '20261207_094941_departments_old_code_and_revalidation',
+  },
+  {
+    up: migration_20261207_095247_staff_roles.up,
+    down: migration_20261207_095247_staff_roles.down,
+    name: '20261207_095247_staff_roles'
   },
 ];

@@ -1,6 +1,6 @@
 import type { UploadFieldServerProps } from 'payload'
 
-import { userIsAdmin } from '../../../access/is-admin'
+import { staffMay } from '../../../access/roles'
 import { relationId } from '@/lib/payload/relation-id'
 import { applicantFileUrl } from '@/lib/registration/file-access'
 
@@ -13,12 +13,12 @@ const labelOf = (label: unknown, language: string): string =>
 /**
  * A photo or document of an application under the name the applicant gave it, downloaded through
  * /api/applications/files/{id} (which sends that name), instead of Payload's upload box with the
- * stored name. The photo is also shown as a picture, through the same admins-only route (each view
+ * stored name. The photo is also shown as a picture, through the same staff-only route (each view
  * is in the access log), never from a public address.
  */
 export async function ApplicantFile({ data, field, payload, req, i18n }: UploadFieldServerProps) {
   const id = relationId(data?.[field.name])
-  const file = id !== null && userIsAdmin(req.user) ? await payload.findByID({ collection: 'applicant-files', id, depth: 0, overrideAccess: true, disableErrors: true }) : null
+  const file = id !== null && staffMay(req.user, 'applicant-files', 'read') ? await payload.findByID({ collection: 'applicant-files', id, depth: 0, overrideAccess: true, disableErrors: true }) : null
   const t = adminT(i18n.t)
   const label = labelOf(field.label, i18n.language)
   const href = file ? applicantFileUrl(file.id) : ''

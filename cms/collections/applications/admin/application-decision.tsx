@@ -14,7 +14,7 @@ const outcomeKey = (id: number | string | undefined) => `application-decision-ou
 const noChanges = () => () => {}
 
 /**
- * Start review, Approve and Reject on a pending application's edit view. They call the admin-only
+ * Start review, Approve and Reject on a pending application's edit view. They call the staff-only
  * endpoints of cms/collections/applications/endpoints.ts; a decision is made inside one transaction
  * and mailed to the applicant.
  */

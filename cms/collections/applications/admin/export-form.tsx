@@ -5,12 +5,12 @@ import { staffDateTime } from '@/lib/format/dates'
 
 import { ExportForm } from '../../../admin/export-form'
 import { exportFormTexts } from '../../../admin/export-form-texts'
-import { userIsAdmin } from '../../../access/is-admin'
+import { staffMay } from '../../../access/roles'
 import { adminT } from '../../../admin-translations'
 
 /** Above the applications list: export by state, department and registration window, masked unless the admin ticks the box. */
 export async function ApplicationsExportForm({ payload, i18n, user }: BeforeListTableServerProps) {
-  if (!userIsAdmin(user ?? null)) return null
+  if (!staffMay(user ?? null, 'applications', 'export')) return null
   const t = adminT(i18n.t)
   const language = i18n.language === 'en' ? 'en' : 'ko'
   const all = { value: '', label: t('exports:all') }

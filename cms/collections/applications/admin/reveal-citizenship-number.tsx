@@ -6,7 +6,7 @@ import { useState } from 'react'
 import type { AdminTranslationKey, AdminTranslations } from '../../../admin-translations'
 import styles from './admin.module.css'
 
-/** Asks the admin-only endpoint for the whole number when the admin clicks "보기", and hides it again on "숨기기". */
+/** Asks the staff-only endpoint for the whole number when the admin clicks "보기", and hides it again on "숨기기". */
 export function RevealCitizenshipNumber({ applicationId }: { applicationId: string }) {
   const { config } = useConfig()
   const { t } = useTranslation<AdminTranslations, AdminTranslationKey>()

@@ -11,15 +11,15 @@ export const changesCredentials = (data: Sent, original: Pick<User, 'email'>): b
   (typeof data.password === 'string' && data.password !== '') || (typeof data.email === 'string' && data.email.toLowerCase().trim() !== original.email)
 
 /**
- * The steps of taking an account over take a second-factor code from the last ten minutes: giving an account the admin
- * role, any change to another staff account (its role, state, name, password or e-mail), another account's role,
+ * The steps of taking an account over take a second-factor code from the last ten minutes: making a staff account (any
+ * staff role), any change to another staff account (its role, state, name, password or e-mail), another account's role,
  * password or e-mail, and one's own password or e-mail (once the account has a second factor to give: the first
- * admin changes its generated password before it enrolls). With the role come everyone's applications; with the
+ * admin changes its generated password before it enrolls). With a staff role come the admin and, by role, others' data; with the
  * credentials, the account. Deleting an account is asked before the operation (cms/hooks/ask-again.ts).
  */
 export const askAgainForAccounts: CollectionBeforeChangeHook<User> = async ({ data, originalDoc, operation, req }) => {
   if (operation === 'create') {
-    if (data.type === 'admin') await requireRecentProof(req)
+    if (isStaff(data)) await requireRecentProof(req)
     return data
   }
   if (!originalDoc || !req.user) return data

@@ -2,7 +2,7 @@ import { APIError, commitTransaction, initTransaction, type CollectionAfterOpera
 
 import { isStaff } from '../../../../lib/auth/staff'
 import { recordRightsChange } from '../../../../lib/privacy/rights-records'
-import { userIsAdmin } from '../../../access/is-admin'
+import { staffMay } from '../../../access/roles'
 import { requireRecentProof } from '../../../access/recent-proof'
 import { adminT } from '../../../admin-translations'
 import type { User } from '../../../payload-types'
@@ -30,7 +30,7 @@ type WithUnlocking = RequestContext & { [UNLOCKING]?: Unlocking }
  * rights share one transaction, begun here: Payload's operation joins it, and recordUnlock commits it.
  */
 export const guardUnlock: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
-  if (operation !== 'unlock' || !req.user || !userIsAdmin(req.user)) return args
+  if (operation !== 'unlock' || !req.user || !staffMay(req.user, 'users', 'unlock')) return args
   const sent = (args.data as { email?: unknown } | undefined)?.email
   const email = typeof sent === 'string' ? sent.toLowerCase().trim() : ''
   const account = email ? await req.payload.db.findOne<User>({ collection: 'users', where: { email: { equals: email } }, req }) : null

@@ -1,6 +1,6 @@
 import type { Access, CollectionSlug, PayloadRequest, Where } from 'payload'
 
-import { userIsAdmin } from './is-admin'
+import { staffMay, type Area } from './roles'
 
 const published: Where = { _status: { equals: 'published' } }
 const datedByNow = (): Where => ({ publishedAt: { less_than_equal: new Date().toISOString() } })
@@ -27,21 +27,21 @@ export function orPreviewed(req: PayloadRequest, collection: CollectionSlug, rul
 
 /**
  * Published and dated no later than now: a document whose 게시일 lies ahead stays out of sight until then,
- * whatever its status (lib/content/upcoming.ts ends cached reads at that moment). Admins read all.
+ * whatever its status (lib/content/upcoming.ts ends cached reads at that moment). The staff who may read the collection read all.
  */
-export const publishedByNowOrAdmin =
+export const publishedByNowOrStaff =
   (collection: CollectionSlug): Access =>
   ({ req }) =>
-    userIsAdmin(req.user) || orPreviewed(req, collection, { and: [published, datedByNow()] })
+    staffMay(req.user, collection as Area, 'read') || orPreviewed(req, collection, { and: [published, datedByNow()] })
 
 /** Published and switched on (seminars). */
-export const publishedVisibleOrAdmin =
+export const publishedVisibleOrStaff =
   (collection: CollectionSlug): Access =>
   ({ req }) =>
-    userIsAdmin(req.user) || orPreviewed(req, collection, { and: [published, visible] }, [visible])
+    staffMay(req.user, collection as Area, 'read') || orPreviewed(req, collection, { and: [published, visible] }, [visible])
 
 /** Published, switched on and dated no later than now (weekly news, articles). */
-export const publishedVisibleByNowOrAdmin =
+export const publishedVisibleByNowOrStaff =
   (collection: CollectionSlug): Access =>
   ({ req }) =>
-    userIsAdmin(req.user) || orPreviewed(req, collection, { and: [published, visible, datedByNow()] }, [visible])
+    staffMay(req.user, collection as Area, 'read') || orPreviewed(req, collection, { and: [published, visible, datedByNow()] }, [visible])

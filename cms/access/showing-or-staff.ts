@@ -1,11 +1,11 @@
 import type { Access, Where } from 'payload'
 
-import { userIsAdmin } from './is-admin'
-import { orPreviewed } from './published-or-admin'
+import { orPreviewed } from './published-or-staff'
+import { staffMay } from './roles'
 
-/** Published, switched-on documents inside their display window (startsAt/endsAt, either may be empty); admins see all. */
-export const showingOrAdmin: Access = ({ req }) => {
-  if (userIsAdmin(req.user)) return true
+/** Published, switched-on documents inside their display window (startsAt/endsAt, either may be empty); the staff who may read popups see all. */
+export const showingOrStaff: Access = ({ req }) => {
+  if (staffMay(req.user, 'popups', 'read')) return true
   const now = new Date().toISOString()
   const showing: Where = {
     and: [

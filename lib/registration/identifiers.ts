@@ -9,6 +9,7 @@ export type UniqueIdKind = (typeof UNIQUE_ID_KINDS)[number]
 
 /** The form's (and docs/api.md's) name of each identifier, and the admin's virtual field that takes a new one. */
 export const UNIQUE_ID_INPUTS = { citizenship: 'citizenship_no', alienRegistration: 'alien_registration_no', passport: 'passport_no' } as const satisfies Record<UniqueIdKind, string>
+export type UniqueIdInput = (typeof UNIQUE_ID_INPUTS)[UniqueIdKind]
 export const UNIQUE_ID_FIELDS = { citizenship: 'citizenshipNo', alienRegistration: 'alienRegistrationNo', passport: 'passportNo' } as const satisfies Record<UniqueIdKind, string>
 
 /** 13 digits, the dash optional, the first six a plausible YYMMDD; the 7th digit returned for the caller's rule. */

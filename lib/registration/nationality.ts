@@ -1,5 +1,7 @@
 import { getCountries } from 'libphonenumber-js'
 
+import { countryName } from './country-name'
+
 /** The nationality of an applicant who says none: the school's own country. */
 export const KOREA = 'KR'
 
@@ -16,9 +18,8 @@ export const isNationality = (value: string): boolean => KNOWN.has(value)
 
 /** The countries as a select lists them in a language, by their names there (Intl.DisplayNames), Korea first. */
 export function nationalityChoices(locale: string): { value: string; label: string }[] {
-  const names = new Intl.DisplayNames([locale], { type: 'region' })
   const collator = new Intl.Collator(locale)
-  const choices = NATIONALITIES.map((code) => ({ value: code, label: names.of(code) ?? code }))
+  const choices = NATIONALITIES.map((code) => ({ value: code, label: countryName(code, locale) }))
   const others = choices.filter((choice) => choice.value !== KOREA).sort((a, b) => collator.compare(a.label, b.label))
   return [...choices.filter((choice) => choice.value === KOREA), ...others]
 }

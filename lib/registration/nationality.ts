@@ -1,9 +1,7 @@
 import { getCountries } from 'libphonenumber-js'
 
 import { countryName } from './country-name'
-
-/** The nationality of an applicant who says none: the school's own country. */
-export const KOREA = 'KR'
+import { KOREA } from './korea'
 
 /**
  * The ISO 3166-1 alpha-2 codes an applicant may choose, from libphonenumber-js's maintained list of regions

@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max'
 
-import { KOREA } from './nationality'
+import { KOREA } from './korea'
 
 /**
  * A mobile number in any country's format, as E.164 (`+14155550100`), or null when it is none. A number without

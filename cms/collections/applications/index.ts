@@ -5,6 +5,7 @@ import { isAdmin, isAdminField } from '../../access/is-admin'
 import { ADMIT_STATUSES, APPLICATION_STATES, DENOMINATIONS, GENDERS, MOTIVES, OFFICES, UNIQUE_ID_KIND_OPTIONS } from '../../../lib/registration/options'
 import { UNIQUE_ID_FIELDS, UNIQUE_ID_RULES } from '../../../lib/registration/identifiers'
 import { KOREA } from '../../../lib/registration/korea'
+import { isNationality } from '../../../lib/registration/nationality'
 import { isRealDate } from '../../../lib/registration/schema'
 import { applicationEndpoints } from './endpoints'
 import { askAgainBefore } from '../../hooks/ask-again'
@@ -133,7 +134,7 @@ export const Applications: CollectionConfig = {
           type: 'text',
           required: true,
           defaultValue: KOREA,
-          maxLength: 2,
+          validate: (value: unknown) => (typeof value === 'string' && isNationality(value)) || 'ISO 3166-1 alpha-2 (KR, US, …)',
           admin: { description: { ko: 'ISO 3166-1 두 글자 국가 코드 (KR, US, …)', en: 'ISO 3166-1 two-letter country code (KR, US, …)' } },
         },
         // The one unique identifier an application holds, whichever its kind: the columns keep the resident number's

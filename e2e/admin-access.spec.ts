@@ -89,7 +89,7 @@ test('the applications list exports the chosen applications as an Excel file, nu
   const ours = rows.find((row) => row[header.indexOf('접수 번호')] === applicant.reference)
   expect(ours).toBeDefined()
   expect(ours![header.indexOf('고유식별번호')]).toBe('900305-1******')
-  expect(ours![header.indexOf('휴대전화')]).toBe('+82 10 **** 5678')
+  expect(ours![header.indexOf('휴대전화')]).toBe("'+82 10 **** 5678")
   expect(rows.every((row) => row[header.indexOf('상태')] === '승인 대기')).toBe(true)
   await expect(page.getByText(/건을 엑셀 파일로 내려받았습니다/)).toBeVisible()
 })

@@ -1073,14 +1073,27 @@ export interface Application {
   decidedAt?: string | null;
   user?: (number | null) | User;
   locale?: ('ko' | 'en') | null;
-  nameHangul: string;
+  nameHangul?: string | null;
   nameChinese?: string | null;
   nameEnglish: string;
+  /**
+   * ISO 3166-1 two-letter country code (KR, US, …)
+   */
+  nationality: string;
+  uniqueIdKind?: ('citizenship' | 'alienRegistration' | 'passport') | null;
   citizenshipNoMasked?: string | null;
   /**
    * Stored encrypted when entered.
    */
   citizenshipNo?: string | null;
+  /**
+   * Stored encrypted when entered.
+   */
+  alienRegistrationNo?: string | null;
+  /**
+   * Stored encrypted when entered.
+   */
+  passportNo?: string | null;
   citizenshipNoEncrypted?: string | null;
   age?: number | null;
   gender: 'male' | 'female';
@@ -2211,8 +2224,12 @@ export interface ApplicationsSelect<T extends boolean = true> {
   nameHangul?: T;
   nameChinese?: T;
   nameEnglish?: T;
+  nationality?: T;
+  uniqueIdKind?: T;
   citizenshipNoMasked?: T;
   citizenshipNo?: T;
+  alienRegistrationNo?: T;
+  passportNo?: T;
   citizenshipNoEncrypted?: T;
   age?: T;
   gender?: T;

@@ -44,7 +44,7 @@ test('an application shows the photo as a picture and the whole resident number 
   const photoLoaded = page.waitForResponse((response) => response.url().includes('/api/applications/files/') && response.url().includes('view=inline'))
   await page.goto(`/admin/collections/applications/${applicant.id}`)
   expect((await photoLoaded).status()).toBe(200)
-  await expect(page.getByLabel('주민등록번호', { exact: true })).toHaveValue('900305-1******')
+  await expect(page.getByLabel('고유식별번호', { exact: true })).toHaveValue('900305-1******')
   expect(await page.content()).not.toContain(WHOLE_NUMBER)
 
   const photo = page.getByRole('img', { name: `${applicant.name} 지원자의 사진` })
@@ -56,13 +56,13 @@ test('an application shows the photo as a picture and the whole resident number 
   await page.getByRole('button', { name: '보기', exact: true }).click()
   await giveCodeInPlace(page)
   await revealed
-  await expect(page.getByRole('status', { name: '주민등록번호 (전체)' })).toHaveText(WHOLE_NUMBER)
+  await expect(page.getByRole('status', { name: '고유식별번호 (전체)' })).toHaveText(WHOLE_NUMBER)
   await page.screenshot({ path: testInfo.outputPath('application-revealed.png'), fullPage: true })
   await page.getByRole('button', { name: '숨기기', exact: true }).click()
   await expect(page.getByText(WHOLE_NUMBER)).toHaveCount(0)
 
   await page.goto(`/admin/collections/access-log?where[reference][equals]=${applicant.reference}`)
-  await expect(page.getByRole('cell', { name: '주민등록번호 열람' }).first()).toBeVisible()
+  await expect(page.getByRole('cell', { name: '고유식별번호 열람' }).first()).toBeVisible()
   await expect(page.getByRole('cell', { name: '지원자 사진 열람' }).first()).toBeVisible()
 })
 
@@ -88,8 +88,8 @@ test('the applications list exports the chosen applications as an Excel file, nu
   const rows = sheet.getSheetValues().slice(2).map((row) => (row as string[]).slice(1))
   const ours = rows.find((row) => row[header.indexOf('접수 번호')] === applicant.reference)
   expect(ours).toBeDefined()
-  expect(ours![header.indexOf('주민등록번호')]).toBe('900305-1******')
-  expect(ours![header.indexOf('휴대전화')]).toBe('010-****-5678')
+  expect(ours![header.indexOf('고유식별번호')]).toBe('900305-1******')
+  expect(ours![header.indexOf('휴대전화')]).toBe("'+82 10 **** 5678")
   expect(rows.every((row) => row[header.indexOf('상태')] === '승인 대기')).toBe(true)
   await expect(page.getByText(/건을 엑셀 파일로 내려받았습니다/)).toBeVisible()
 })

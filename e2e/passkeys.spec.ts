@@ -58,7 +58,7 @@ test('a staff member adds a passkey, signs in with it beside the password, gives
   const dialog = page.getByRole('dialog', { name: texts.secondFactorAgain.title })
   await dialog.getByRole('button', { name: texts.passkeys.useInstead }).click()
   await expect(dialog).toBeHidden()
-  await expect(page.getByRole('status', { name: '주민등록번호 (전체)' })).toHaveText('900305-1234567')
+  await expect(page.getByRole('status', { name: '고유식별번호 (전체)' })).toHaveText('900305-1234567')
 
   // Removed (a sensitive act too: the passkey's signature was just now). That it then opens nothing: tests/contract/passkeys.test.ts.
   await page.goto(`${site}/admin/account`)

@@ -276,3 +276,30 @@ test('the form\'s code arrives when the visitor starts on it; what was typed, ch
   await expect(page.getByRole('dialog', { name: m.registration.successTitle })).toBeVisible()
   expect(pagePosts).toEqual([])
 })
+
+test('an applicant of another nationality gives a passport number instead of the resident number, and a phone of their country', { tag: ENGLISH_BROWSER }, async ({ page }, testInfo) => {
+  const lang = languageOf(testInfo)
+  const m = MESSAGES[lang]
+  const f = m.registration.fields
+  await useOwnClientAddress(page)
+  await page.goto(`${prefixOf(lang)}/student-registration`)
+  await waitForHydration(page)
+  const nationality = page.getByRole('combobox', { name: f.nationality, exact: true })
+  // Korea first, every country by its name in the page's language.
+  await expect(nationality).toHaveValue('KR')
+  await expect(nationality.locator('option').nth(1)).toHaveText(lang === 'en' ? 'South Korea' : '대한민국')
+  await fillApplication(page, m, newApplicant())
+  await nationality.selectOption('US')
+  await expect(page.getByRole('textbox', { name: f.citizenship_no, exact: true })).toHaveCount(0)
+  await expect(page.getByRole('textbox', { name: f.name_hangul, exact: true })).not.toHaveAttribute('aria-required', 'true')
+  await page.getByRole('textbox', { name: f.name_hangul, exact: true }).fill('')
+  await page.getByRole('textbox', { name: f.passport_no, exact: true }).fill('x1234')
+  await page.getByLabel(f.mobile).fill('+1 415 555 0100')
+  const refused = await submit(page, m)
+  expect(refused.status()).toBe(422)
+  await expect(page.getByRole('textbox', { name: f.passport_no, exact: true })).toHaveAccessibleDescription(`${m.registration.hints.passport_no} ${m.registrationErrors.passportNo}`)
+  await page.getByRole('textbox', { name: f.passport_no, exact: true }).fill('X12345678')
+  const response = await submit(page, m)
+  expect(response.status()).toBe(201)
+  await expect(page.getByRole('dialog', { name: m.registration.successTitle })).toBeVisible()
+})

@@ -6,7 +6,7 @@ type Label = { ko: string; en: string }
 
 export const CONSENT_LABELS = {
   privacy: { ko: '개인정보 수집·이용 동의', en: 'Collection and use' },
-  uniqueId: { ko: '주민등록번호 처리 동의', en: 'Resident registration number' },
+  uniqueId: { ko: '고유식별정보(주민등록번호·외국인등록번호·여권번호) 처리 동의', en: 'Unique identifier (resident, alien registration or passport number)' },
   sensitive: { ko: '민감정보(교회·신앙 이력) 처리 동의', en: 'Sensitive data (church and faith history)' },
 } as const satisfies Record<string, Label>
 

@@ -5,14 +5,18 @@ import { useLocale, useTranslations } from 'next-intl'
 import { longDate } from '@/components/dashboard/format'
 import { DetailList, type DetailRow } from '@/components/ui/detail-list'
 import type { HeldPersonalData, Locale } from '@/lib/api/types'
+import { countryName } from '@/lib/registration/country-name'
 
 import styles from './status.module.css'
 
 const SHOWN = [
+  'nationality',
   'name_hangul',
   'name_chinese',
   'name_english',
   'citizenship_no',
+  'alien_registration_no',
+  'passport_no',
   'gender',
   'dob',
   'mobile',
@@ -38,7 +42,7 @@ export function HeldData({ data }: { data: HeldPersonalData }) {
     [t('fields.reference'), data.reference ?? '—'],
     [t('fields.status'), status(`states.${data.status}`)],
     [t('fields.submitted_at'), longDate(application.submitted_at, locale)],
-    ...SHOWN.filter((key) => application[key]).map((key): [string, string] => [t(`fields.${key}`), String(application[key])]),
+    ...SHOWN.filter((key) => application[key]).map((key): [string, string] => [t(`fields.${key}`), key === 'nationality' ? countryName(application.nationality, locale) : String(application[key])]),
     [t('fields.department'), application.department?.name],
     [t('fields.faiths'), application.faiths.map((row) => [row.name, row.location, row.office, row.denomination, row.year_of_faith].filter(Boolean).join(' · ')).join(' / ')],
   ]

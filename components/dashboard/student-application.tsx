@@ -5,6 +5,7 @@ import { Image } from '@/components/ui/image'
 import type { Locale } from '@/lib/api/types'
 import type { ApplicantFileLink } from '@/lib/api/types'
 import type { StudentApplication } from '@/lib/api/types'
+import { countryName } from '@/lib/registration/country-name'
 import { ADMIT_STATUSES, DENOMINATIONS, GENDERS, MOTIVES, OFFICES } from '@/lib/registration/options'
 
 import { ApplicationStatus } from './application-status'
@@ -15,6 +16,12 @@ type Props = { application: StudentApplication; locale: Locale }
 type Row = [field: keyof Messages['registration']['fields'], value: string | number | null]
 
 const DOCUMENTS = ['photo', 'confention_faith_file', 'study_plan', 'theological_dissertation_file'] as const
+
+/** The masked identifier the application holds, under its kind's name; the resident number's row (empty) when none. */
+function identifierRows(a: StudentApplication): Row[] {
+  const held = (['citizenship_no', 'alien_registration_no', 'passport_no'] as const).filter((field) => a[field])
+  return held.length > 0 ? held.map((field) => [field, a[field]]) : [['citizenship_no', null]]
+}
 
 /** Everything the student sent with their application, section by section as in the form, with their files to download. */
 export async function StudentApplicationView({ application: a, locale }: Props) {
@@ -58,10 +65,11 @@ export async function StudentApplicationView({ application: a, locale }: Props) 
         <ApplicationStatus application={a} locale={locale} />
       </div>
       {details('personal', [
+        ['nationality', countryName(a.nationality, locale)],
         ['name_hangul', a.name_hangul],
         ['name_chinese', a.name_chinese],
         ['name_english', a.name_english],
-        ['citizenship_no', a.citizenship_no],
+        ...identifierRows(a),
         ['age', a.age],
         ['gender', optionLabel(GENDERS, a.gender, locale)],
         ['mobile', a.mobile],

@@ -107,7 +107,10 @@ export type ApplicationStatus = {
 export type ApplicantStatusFile = ApplicantFileLink & { title: string }
 export type StudentFaithRow = { name: string; location: string | null; office: string | null; denomination: string | null; year_of_faith: string | null }
 
-/** What /student shows: everything the applicant sent (the citizenship number masked), the state and the decision. */
+/**
+ * What /student shows: everything the applicant sent (the unique identifier masked, under its kind's name, the other
+ * two ''), the state and the decision. `nationality` is ISO 3166-1 alpha-2; `mobile` E.164 (`+821012345678`).
+ */
 export type StudentApplication = {
   id: number
   state: ApplicationState
@@ -115,10 +118,13 @@ export type StudentApplication = {
   rejection_reason: string | null
   submitted_at: string
   decided_at: string | null
+  nationality: string
   name_hangul: string
   name_chinese: string | null
   name_english: string
   citizenship_no: string
+  alien_registration_no: string
+  passport_no: string
   age: number | null
   gender: 'male' | 'female'
   mobile: string

@@ -4,7 +4,7 @@ import { requestContext } from './request-context'
 import { scrubValue } from './scrub'
 
 /** Fields that hold personal data or secrets wherever they appear in a logged object (two levels deep). */
-const REDACTED_KEYS = ['password', 'passwordConfirm', 'hash', 'salt', 'token', 'authorization', 'cookie', 'email', 'phone', 'mobile', 'citizenship_no', 'citizenshipNumber', 'residentNumber', 'name_hangul', 'name_english', 'address', 'resetPasswordToken', 'apiKey']
+const REDACTED_KEYS = ['password', 'passwordConfirm', 'hash', 'salt', 'token', 'authorization', 'cookie', 'email', 'phone', 'mobile', 'citizenship_no', 'citizenshipNo', 'citizenshipNumber', 'residentNumber', 'alien_registration_no', 'alienRegistrationNo', 'passport_no', 'passportNo', 'name_hangul', 'name_english', 'address', 'resetPasswordToken', 'apiKey']
 
 /**
  * Payload's pino logger as structured JSON (one line per event: ISO time, level by name, the request id, the

@@ -7,6 +7,12 @@ describe('scrubbing personal data from log text', () => {
     )
   })
 
+  it('replaces a foreign applicant’s identifiers and phone', () => {
+    expect(scrubText('alien 900101-5234567, passport M12345678, call +1 415 555 0100 or +14155550100')).toBe(
+      'alien [resident number], passport [passport number], call [phone] or [phone]',
+    )
+  })
+
   it('walks objects and errors, leaving numbers and ids alone', () => {
     expect(scrubValue({ id: 12, note: ['to a@b.io'], error: new Error('duplicate 010-1234-5678') })).toEqual({
       id: 12,

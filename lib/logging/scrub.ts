@@ -1,10 +1,13 @@
 /**
- * Personal data as it appears inside log text (a message, a database error quoting a value): resident numbers,
- * mobile and landline numbers, e-mail addresses and bearer tokens, replaced before a line is written.
+ * Personal data as it appears inside log text (a message, a database error quoting a value): resident and alien
+ * registration numbers, passport numbers of the usual letters-then-digits shape, Korean and international (E.164)
+ * phone numbers, e-mail addresses and bearer tokens, replaced before a line is written.
  */
 const PATTERNS: [RegExp, string][] = [
   [/\b\d{6}-?[1-8]\d{6}\b/g, '[resident number]'],
+  [/\b[A-Z]{1,2}\d{6,8}\b/g, '[passport number]'],
   [/\b0\d{1,2}[-. ]?\d{3,4}[-. ]?\d{4}\b/g, '[phone]'],
+  [/\+\d{1,3}[-. ]?\d[\d -.]{5,16}\d\b/g, '[phone]'],
   [/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, '[e-mail]'],
   [/\b(JWT|Bearer)\s+[\w.-]+/gi, '$1 [token]'],
 ]

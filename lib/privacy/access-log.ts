@@ -14,7 +14,8 @@ export const ACCESS_LOG = 'access-log'
 export const ACCESS_LOG_KEPT_YEARS = 2
 
 export const ACCESS_ACTIONS = [
-  { value: 'viewCitizenshipNumber', label: { ko: '주민등록번호 열람', en: 'Viewed resident number' } },
+  // Any of an application's unique identifiers (resident, alien registration or passport number): the name is older.
+  { value: 'viewCitizenshipNumber', label: { ko: '고유식별번호 열람', en: 'Viewed identifier' } },
   { value: 'viewPhoto', label: { ko: '지원자 사진 열람', en: 'Viewed applicant photo' } },
   { value: 'downloadFile', label: { ko: '지원자 파일 내려받기', en: 'Downloaded applicant file' } },
   { value: 'exportApplications', label: { ko: '입학 지원서 엑셀 내보내기', en: 'Exported applications' } },

@@ -5,7 +5,7 @@ import type { ApplicantFile, Application } from '@/cms/payload-types'
 import { staffDateTime } from '../format/dates'
 import { relationId } from '../payload/relation-id'
 import { APPLICATION_FILE_FIELDS } from '../registration/file-rules'
-import { ADMIT_STATUSES, APPLICATION_STATES, DENOMINATIONS, GENDERS, MOTIVES, OFFICES } from '../registration/options'
+import { ADMIT_STATUSES, APPLICATION_STATES, DENOMINATIONS, GENDERS, MOTIVES, OFFICES, UNIQUE_ID_KIND_OPTIONS } from '../registration/options'
 import { decrypt } from '../security/encryption'
 import { recordAccess, type Accessor } from './access-log'
 import type { ApplicationFilters } from './export-filters'
@@ -73,6 +73,8 @@ export async function exportApplications(payload: Payload, filters: ApplicationF
     { header: text.column('nameHangul'), width: 12, value: (row) => row.nameHangul },
     { header: text.column('nameChinese'), width: 12, value: (row) => row.nameChinese },
     { header: text.column('nameEnglish'), width: 20, value: (row) => row.nameEnglish },
+    { header: text.column('nationality'), width: 8, value: (row) => row.nationality },
+    { header: text.column('uniqueIdKind'), width: 14, value: (row) => (row.citizenshipNoEncrypted || row.citizenshipNoMasked ? labelOf(UNIQUE_ID_KIND_OPTIONS, row.uniqueIdKind ?? 'citizenship', language) : '') },
     { header: text.column('citizenshipNo'), width: 16, value: (row) => (whole ? wholeCitizenshipNo(row) : row.citizenshipNoMasked) },
     { header: text.column('dob'), width: 12, value: (row) => row.dob },
     { header: text.column('gender'), width: 8, value: (row) => labelOf(GENDERS, row.gender, language) },

@@ -6,6 +6,7 @@ import type { Application } from '@/cms/payload-types'
 
 import type { Locale } from '../api/types'
 import { FILE_FIELDS, type FileInput } from './file-rules'
+import { UNIQUE_ID_FIELDS, UNIQUE_ID_INPUTS, UNIQUE_ID_KINDS } from './identifiers'
 import type { RegistrationFields } from './schema'
 import { allOrNothing } from '../payload/transaction'
 import { fileStore } from '../storage/file-store'
@@ -29,7 +30,9 @@ function applicationData(fields: RegistrationFields, locale: Locale) {
     nameHangul: fields.name_hangul,
     nameChinese: fields.name_chinese,
     nameEnglish: fields.name_english,
-    citizenshipNo: fields.citizenship_no,
+    nationality: fields.nationality,
+    // The one identifier the rules let through, into its virtual field; encrypted before it is stored.
+    ...Object.fromEntries(UNIQUE_ID_KINDS.map((kind) => [UNIQUE_ID_FIELDS[kind], fields[UNIQUE_ID_INPUTS[kind]]])),
     age: fields.age,
     gender: fields.gender,
     mobile: fields.mobile,
@@ -65,7 +68,7 @@ export async function createApplication(payload: Payload, fields: RegistrationFi
     return await allOrNothing(payload, async ({ req, undo }) => {
       const user = await payload.create({
         collection: 'users',
-        data: { email: fields.email.toLowerCase(), password: fields.password, name: fields.name_hangul, type: 'student', state: 'pending', locale },
+        data: { email: fields.email.toLowerCase(), password: fields.password, name: fields.name_hangul ?? fields.name_english, type: 'student', state: 'pending', locale },
         req,
         overrideAccess: true,
       })

@@ -4,6 +4,7 @@ import type { ApplicantFileLink, Locale, StudentApplication } from '../api/types
 import { payloadClient } from '../payload/client'
 import { pickText, type Localized } from '../content/localize'
 import { applicantFileUrl } from './file-access'
+import { UNIQUE_ID_INPUTS, UNIQUE_ID_KINDS, type UniqueIdInput } from './identifiers'
 
 
 const fileLink = (file: number | ApplicantFile | null | undefined): ApplicantFileLink | null =>
@@ -41,10 +42,12 @@ export function studentApplicationOf(application: Application, locale: Locale, l
     rejection_reason: application.state === 'rejected' ? (application.rejectionReason ?? null) : null,
     submitted_at: application.createdAt,
     decided_at: application.decidedAt ?? null,
-    name_hangul: application.nameHangul,
+    nationality: application.nationality,
+    name_hangul: application.nameHangul ?? '',
     name_chinese: application.nameChinese ?? null,
     name_english: application.nameEnglish,
-    citizenship_no: application.citizenshipNoMasked ?? '',
+    // The masked identifier under its own kind's name; rows stored before the kinds were told apart hold a resident number.
+    ...(Object.fromEntries(UNIQUE_ID_KINDS.map((kind) => [UNIQUE_ID_INPUTS[kind], (application.uniqueIdKind ?? 'citizenship') === kind ? (application.citizenshipNoMasked ?? '') : ''])) as Record<UniqueIdInput, string>),
     age: application.age ?? null,
     gender: application.gender,
     mobile: application.mobile,

@@ -19,8 +19,9 @@ const siteOrigin = ({ origin }: MailContext) => publicOrigin(origin)
 
 const applicantLocale = (application: Application): Locale => toLocale(application.locale)
 
-const applicantName = (application: Application, locale: Locale) =>
-  locale === 'en' ? application.nameEnglish || application.nameHangul : application.nameHangul
+/** The name in the mail's language; a foreign applicant may have given no Hangul name, only the English one. */
+const applicantName = (application: Application, locale: Locale): string =>
+  (locale === 'en' ? application.nameEnglish || application.nameHangul : application.nameHangul || application.nameEnglish) ?? ''
 
 async function departmentName(payload: Payload, application: Application, locale: Locale): Promise<string> {
   const id = typeof application.department === 'object' ? application.department.id : application.department
@@ -49,7 +50,7 @@ export async function mailSchool(payload: Payload, application: Application, con
   if (!to) return
   const t = await getTranslations({ locale: 'ko', namespace: 'registrationMail' })
   const values = {
-    name: application.nameHangul,
+    name: applicantName(application, 'ko'),
     email: application.email,
     department: await departmentName(payload, application, 'ko'),
     url: `${siteOrigin(context)}/admin/collections/applications/${application.id}`,

@@ -2,6 +2,8 @@
  * The fixed choices of the registration form (docs/product.md "Registration form"). The values are what the form sends and
  * what is stored; the earlier back end's clients sent the Korean words themselves.
  */
+import type { UniqueIdKind } from './identifiers'
+
 type Option<V extends string = string> = { value: V; label: { ko: string; en: string } }
 
 export const GENDERS = [
@@ -61,3 +63,10 @@ export const APPLICATION_STATES = [
 export type ApplicationState = (typeof APPLICATION_STATES)[number]['value']
 
 export const values = <V extends string>(options: readonly Option<V>[]): [V, ...V[]] => options.map((option) => option.value) as [V, ...V[]]
+
+/** The kinds of unique identifier an application may hold (lib/registration/identifiers.ts). */
+export const UNIQUE_ID_KIND_OPTIONS = [
+  { value: 'citizenship', label: { ko: '주민등록번호', en: 'Resident registration number' } },
+  { value: 'alienRegistration', label: { ko: '외국인등록번호', en: 'Alien registration number' } },
+  { value: 'passport', label: { ko: '여권번호', en: 'Passport number' } },
+] as const satisfies readonly Option<UniqueIdKind>[]

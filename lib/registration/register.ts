@@ -65,12 +65,12 @@ async function databaseProblems(text: Record<string, unknown>): Promise<FieldPro
 }
 
 /**
- * The resident number by the school's legal basis (settings): asked, it and its consent are required;
- * not asked, whatever was sent under either name is dropped unread, and the date of birth serves.
+ * A unique identifier by the school's legal basis (settings): asked, one (the resident number, or a foreign
+ * applicant's alien registration or passport number) and its consent are required; not asked, whatever was sent
+ * under any of their names is dropped unread (parseRegistrationFields), and the date of birth serves.
  */
-async function identityRules(payload: Payload, text: Record<string, unknown>) {
+async function identityRules(payload: Payload) {
   const asked = await asksCitizenshipNo(payload)
-  if (!asked) delete text.citizenship_no
   const consents = asked ? APPLICATION_CONSENTS : APPLICATION_CONSENTS.filter((name) => name !== 'consent_unique_id')
   return { asked, consents }
 }
@@ -110,8 +110,8 @@ async function receive(request: NextRequest, locale: Locale): Promise<NextRespon
   const sent = sentFiles(files)
   if (sent.tooLarge) return registrationError(locale, 413, 'tooLarge', sent.problems)
   const payload = await payloadClient()
-  const identity = await identityRules(payload, text)
-  const parsed = parseRegistrationFields(text, { askCitizenshipNo: identity.asked })
+  const identity = await identityRules(payload)
+  const parsed = parseRegistrationFields(text, { askUniqueId: identity.asked })
   const consents = consentProblems(identity.consents, (name) => form?.getAll(name) ?? [])
   const problems = mergeProblems(parsed.ok ? {} : parsed.problems, consents, sent.problems, await databaseProblems(text))
   if (!parsed.ok || Object.keys(problems).length > 0) return registrationError(locale, 422, 'invalid', problems)

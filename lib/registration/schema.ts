@@ -2,9 +2,13 @@ import { z } from 'zod'
 
 import { fieldProblems, type FieldProblem, type FieldProblems } from '../forms/field-problems'
 import { isAtLeast14, isDateShape, isRealDate, koreanToday, normalizeTypedDate } from './calendar-date'
+import { isAlienRegistrationNoShape, isCitizenshipNoShape, isPassportNoShape, UNIQUE_ID_INPUTS, UNIQUE_ID_KINDS, type UniqueIdKind } from './identifiers'
+import { KOREA } from './korea'
+import { isNationality } from './nationality'
 import { ADMIT_STATUSES, DENOMINATIONS, GENDERS, MOTIVES, OFFICES, values } from './options'
+import { toE164 } from './phone'
 
-export { isAtLeast14, isRealDate, koreanToday }
+export { isAtLeast14, isCitizenshipNoShape, isRealDate, koreanToday }
 
 // The form's browser code checks each field by this schema (components/forms/registration/inputs.tsx). zod compiles its
 // object parsers with `new Function` after a probe that the site's Content-Security-Policy reports as a violation, even
@@ -36,15 +40,6 @@ const calendarDate = z.preprocess(
   z.string().refine(isDateShape, { error: 'dateFormat', abort: true }).refine(isRealDate, { error: 'dateNotReal' }),
 )
 
-
-/** 13 digits, the dash optional, and the first six a plausible YYMMDD. */
-export function isCitizenshipNoShape(value: string): boolean {
-  const match = /^(\d{2})(\d{2})(\d{2})-?\d{7}$/.exec(value)
-  if (!match) return false
-  const month = Number(match[2])
-  const day = Number(match[3])
-  return month >= 1 && month <= 12 && day >= 1 && day <= 31
-}
 
 const faithRow = z.object(
   {
@@ -89,11 +84,16 @@ const faiths = z
 
 export const registrationSchema = z
   .object({
-    name_hangul: text(50),
+    // ISO 3166-1 alpha-2, in capitals however typed; KR when none is sent (parseRegistrationFields).
+    nationality: z.string().transform((code) => code.toUpperCase()).refine(isNationality, { error: 'nationality' }),
+    // Required of a Korean applicant only (parseRegistrationFields); a foreign one may have no Hangul name.
+    name_hangul: text(50).optional(),
     name_chinese: text(50).optional(),
     name_english: text(100),
-    // Required only while the settings ask for it (lib/registration/register.ts); otherwise never read.
+    // The unique identifiers: which one is required, and whether any is read at all, parseRegistrationFields decides.
     citizenship_no: z.string().refine(isCitizenshipNoShape, { error: 'citizenshipNo' }).optional(),
+    alien_registration_no: z.string().refine(isAlienRegistrationNoShape, { error: 'alienRegistrationNo' }).optional(),
+    passport_no: z.string().max(20, { error: 'passportNo' }).refine(isPassportNoShape, { error: 'passportNo' }).optional(),
     age: z
       .string()
       .regex(/^\d{1,3}$/, { error: 'age' })
@@ -101,7 +101,11 @@ export const registrationSchema = z
       .refine((age) => age >= 1 && age <= 120, { error: 'age' })
       .optional(),
     gender: choice(values(GENDERS)),
-    mobile: z.string().regex(/^\+?[0-9][0-9 ()-]{6,19}$/, { error: 'mobile' }),
+    // Any country's number, kept as E.164; one without its country code is read as Korean (lib/registration/phone.ts).
+    mobile: z
+      .string()
+      .max(30, { error: 'mobile' })
+      .transform((typed, context) => toE164(typed) ?? (context.addIssue({ code: 'custom', message: 'mobile' }), z.NEVER)),
     email: z.string().max(254, { error: 'tooLong' }).refine(withoutControlCharacters, { error: 'email' }).pipe(z.email({ error: 'email' })),
     dob: calendarDate.refine((date) => date < koreanToday(), { error: 'dobPast' }).refine(isAtLeast14, { error: 'dobUnder14' }),
     address: text(300),
@@ -138,17 +142,43 @@ export const TEXT_FIELDS = Object.keys(registrationSchema.shape) as (keyof typeo
 /** A missing value is "required", a value of the wrong kind "invalid"; every other rule names its own key. */
 const fallbackMessage = (issue: { input?: unknown }) => (issue.input === undefined ? 'required' : 'invalid')
 
+/** The identifiers a nationality may give: a Korean applicant the resident number, any other a foreigner's two. */
+const identifiersFor = (nationality: unknown): UniqueIdKind[] =>
+  typeof nationality === 'string' && nationality.toUpperCase() === KOREA ? ['citizenship'] : ['alienRegistration', 'passport']
+
+/** The kind of unique identifier clean fields carry, if any (at most one: parseRegistrationFields sees to it). */
+export const uniqueIdKindOf = (fields: RegistrationFields): UniqueIdKind | undefined => UNIQUE_ID_KINDS.find((kind) => fields[UNIQUE_ID_INPUTS[kind]] !== undefined)
+
+/**
+ * The rules that weigh one field against another: a Korean applicant's Hangul name and resident number, a foreign
+ * applicant's alien registration or passport number (one of them, not both). Identifiers the applicant's
+ * nationality does not give, or any while the school does not ask for one, are dropped unread from `input`.
+ */
+function identityProblems(input: Record<string, unknown>, askUniqueId: boolean): FieldProblems {
+  const korean = identifiersFor(input.nationality).includes('citizenship')
+  const given = askUniqueId ? identifiersFor(input.nationality) : []
+  for (const kind of UNIQUE_ID_KINDS) if (!given.includes(kind)) delete input[UNIQUE_ID_INPUTS[kind]]
+  const problems: FieldProblems = {}
+  if (korean && input.name_hangul === undefined) problems.name_hangul = [{ key: 'required' }]
+  const sent = given.filter((kind) => input[UNIQUE_ID_INPUTS[kind]] !== undefined)
+  if (korean && askUniqueId && sent.length === 0) problems.citizenship_no = [{ key: 'required' }]
+  if (!korean && askUniqueId && sent.length === 0) problems.passport_no = [{ key: 'passportOrAlienRegistrationNo' }]
+  if (sent.length > 1) problems.alien_registration_no = [{ key: 'onlyOneUniqueId' }]
+  return problems
+}
+
 /**
  * Checks the text part of a submission: the clean values, or the problems under dotted keys (`faiths.0.name`).
- * The resident number is required while the school asks for it (settings) and must not be passed otherwise.
+ * A unique identifier is required while the school asks for one (settings) and dropped unread otherwise.
  */
 export function parseRegistrationFields(
-  input: Record<string, unknown>,
-  { askCitizenshipNo = true } = {},
+  sent: Record<string, unknown>,
+  { askUniqueId = true } = {},
 ): { ok: true; fields: RegistrationFields } | { ok: false; problems: FieldProblems } {
+  const input = { nationality: KOREA, ...sent }
+  const identity = identityProblems(input, askUniqueId)
   const result = registrationSchema.safeParse(input, { error: fallbackMessage })
-  const problems: FieldProblems = result.success ? {} : fieldProblems(result.error.issues)
-  if (askCitizenshipNo && input.citizenship_no === undefined) problems.citizenship_no = [{ key: 'required' }]
+  const problems: FieldProblems = { ...(result.success ? {} : fieldProblems(result.error.issues)), ...identity }
   return result.success && Object.keys(problems).length === 0 ? { ok: true, fields: result.data } : { ok: false, problems }
 }
 

@@ -25,19 +25,3 @@ export function decrypt(value: string, key: Buffer = encryptionKey()): string {
   decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES))
   return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8')
 }
-
-/**
- * A resident registration number as it may be shown: birth date and the first digit of the
- * second part (century and sex), the rest hidden: `900101-1******`.
- */
-export function maskCitizenshipNo(value: string): string {
-  const digits = value.replace(/\D/g, '')
-  if (digits.length !== 13) return '*'.repeat(6) + '-' + '*'.repeat(7)
-  return `${digits.slice(0, 6)}-${digits[6]}${'*'.repeat(6)}`
-}
-
-/** The canonical form `YYMMDD-NNNNNNN` of a number typed with or without the dash. */
-export const normalizeCitizenshipNo = (value: string): string => {
-  const digits = value.replace(/\D/g, '')
-  return `${digits.slice(0, 6)}-${digits.slice(6)}`
-}

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import path from 'node:path'
 
+import { toE164 } from '../../lib/registration/phone'
 import { isCitizenshipNoShape } from '../../lib/registration/schema'
 import { DENOMINATIONS, MOTIVES, OFFICES } from '../../lib/registration/options'
 import { before, retentionPeriods, type RetentionPeriods } from '../../lib/retention/periods'
@@ -8,6 +9,9 @@ import { each, liveRows, type StepContext as Ctx } from './content'
 import { importContext } from './importer'
 import type { Row } from './source'
 import { day, flag, seoulTime, text } from './values'
+
+/** A phone as applications keep it (E.164), read as a Korean one; an old text that is no number stays as it was. */
+const asE164 = (phone: string | null) => (phone && toE164(phone)) ?? phone
 
 const known = (options: readonly { value: string }[], value: string | null) => (value && options.some((option) => option.value === value) ? value : null)
 
@@ -194,7 +198,7 @@ async function students(ctx: Ctx) {
           ...(citizenshipNo && isCitizenshipNoShape(citizenshipNo) && { citizenshipNo }),
           gender: gender === 'male' || gender === 'female' ? gender : null,
           dob: day(row.dob),
-          mobile: text(row.mobile) ?? text(row.phone),
+          mobile: asE164(text(row.mobile) ?? text(row.phone)),
           email: text(row.email)?.toLowerCase(),
           address: text(row.address),
           photo,

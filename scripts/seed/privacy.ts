@@ -52,7 +52,7 @@ export function privacyPolicy(withRecaptcha = recaptchaOn()) {
 
 - 입학 지원(필수): 이름(한글·영문), 성별, 생년월일, 휴대전화, 이메일, 주소, 사진, 지원 학과, 비밀번호
 - 입학 지원(선택): 이름(한자), 나이, 최종 학력, 직장, 지원 구분과 동기, 제출 서류(신앙 고백서, 학업 계획서, 신학 논문)
-- 주민등록번호: 법령에 근거가 있는 동안에만 받으며(근거 법령은 지원서에 표시), 암호화하여 보관합니다.
+- 고유식별정보: 주민등록번호(외국 국적자는 외국인등록번호 또는 여권번호)를 법령에 근거가 있는 동안에만 받으며(근거 법령은 지원서에 표시), 암호화하여 보관합니다.
 - 민감정보: 출석 교회, 직분, 교단, 신앙 연수 등 교회·신앙 이력(사상·신념에 관한 정보, 법 제23조)은 별도 동의를 받아 처리합니다.
 - 문의: 이름, 이메일, 문의 내용
 - 자동으로 생성되는 정보: 접속 IP 주소(요청 횟수 제한과 보안 목적), 로그인 기록
@@ -102,9 +102,9 @@ ${recaptcha.cookie.ko}
 
 ## 10. 개인정보의 안전성 확보조치
 
-- 암호화: 주민등록번호는 암호화하여 저장하고 목록에서는 가려서 표시합니다. 비밀번호는 일방향 암호화하며, 모든 통신은 HTTPS로 암호화합니다.
+- 암호화: 주민등록번호·외국인등록번호·여권번호는 암호화하여 저장하고 목록에서는 가려서 표시합니다. 비밀번호는 일방향 암호화하며, 모든 통신은 HTTPS로 암호화합니다.
 - 접근 통제: 지원서와 제출 서류는 관리자와 지원자 본인만 볼 수 있습니다.
-- 접속 기록: 직원이 주민등록번호 전체를 보거나 파일을 내려받거나 지원서를 승인·거절·삭제하면 누가, 언제, 어디서, 무엇을 했는지 기록하고 2년 이상 보관합니다.
+- 접속 기록: 직원이 주민등록번호·외국인등록번호·여권번호 전체를 보거나 파일을 내려받거나 지원서를 승인·거절·삭제하면 누가, 언제, 어디서, 무엇을 했는지 기록하고 2년 이상 보관합니다.
 - 로그인 보호: 반복된 로그인 실패는 잠시 차단합니다.
 
 ## 11. 개인정보 처리방침의 변경
@@ -128,7 +128,7 @@ We process personal data for the purposes below; for any other purpose we ask fo
 
 - Applications (required): name (Hangul and English), gender, date of birth, mobile, e-mail, address, photo, department, password
 - Applications (optional): name in Chinese characters, age, last education, work, admission type and motive, documents (confession of faith, study plan, theological dissertation)
-- Resident registration number: only while a statute or decree allows it (the legal basis is shown on the form), stored encrypted.
+- Unique identifiers: the resident registration number (for applicants of another nationality the alien registration or passport number), only while a statute or decree allows it (the legal basis is shown on the form), stored encrypted.
 - Sensitive data: church, office, denomination and years of faith (beliefs, PIPA Art. 23), processed only with a separate consent.
 - Enquiries: name, e-mail, message
 - Created automatically: the connecting IP address (for rate limits and security), sign-in records
@@ -176,9 +176,9 @@ You can refuse or delete cookies in your browser's settings; your language will 
 
 ## 10. Safety measures
 
-- Encryption: resident numbers are stored encrypted and shown masked in lists; passwords are hashed; every connection uses HTTPS.
+- Encryption: resident, alien registration and passport numbers are stored encrypted and shown masked in lists; passwords are hashed; every connection uses HTTPS.
 - Access control: applications and their files are open only to administrators and to the applicant.
-- Access log: each time staff view a whole resident number, download a file, or approve, reject or delete an application, who did it, when, from where and to which record is logged and kept for at least two years.
+- Access log: each time staff view a whole resident, alien registration or passport number, download a file, or approve, reject or delete an application, who did it, when, from where and to which record is logged and kept for at least two years.
 - Sign-in protection: repeated failed sign-ins are blocked for a while.
 
 ## 11. Changes to this policy
@@ -202,7 +202,7 @@ export function consentNotices(withRecaptcha = recaptchaOn()) {
 보유 기간: 입학 결정 후 3년 (승인되지 않은 지원서는 그보다 짧게 보관한 뒤 파기)
 동의를 거부할 권리: 동의하지 않을 수 있습니다. 다만 이 정보 없이는 지원서를 심사할 수 없으므로, 동의하지 않으면 지원서를 보낼 수 없습니다.`,
       applicationUniqueId: `처리 목적: 입학 지원자의 본인 확인과 학적 관리
-처리 항목: 주민등록번호 (암호화하여 보관)
+처리 항목: 주민등록번호, 외국 국적자는 외국인등록번호 또는 여권번호 (암호화하여 보관)
 보유 기간: 입학 결정 후 3년 (승인되지 않은 지원서는 그보다 짧게 보관한 뒤 파기)
 동의를 거부할 권리: 동의하지 않을 수 있습니다. 다만 법령에 따라 학적에 필요한 정보이므로, 동의하지 않으면 지원서를 보낼 수 없습니다.`,
       applicationSensitive: `처리 목적: 신학교 입학 자격(교회 추천과 신앙 경력) 심사
@@ -220,7 +220,7 @@ Items: (required) name (Hangul and English), gender, date of birth, mobile, e-ma
 Kept for: three years after the admission decision (applications not approved are destroyed sooner)
 Your right to refuse: you may refuse. Without this data the application cannot be reviewed, so without this consent it cannot be sent.`,
       applicationUniqueId: `Purpose: verifying the applicant's identity and keeping the academic record
-Item: resident registration number (stored encrypted)
+Item: resident registration number, or for applicants of another nationality the alien registration or passport number (stored encrypted)
 Kept for: three years after the admission decision (applications not approved are destroyed sooner)
 Your right to refuse: you may refuse. The academic record needs it by law, so without this consent the application cannot be sent.`,
       applicationSensitive: `Purpose: reviewing the admission requirements of a seminary (church recommendation and life of faith)

@@ -12,8 +12,9 @@ const PASSWORD = 'applicant-pass-1'
 // validForm's values (tests/setup/registration-form.ts).
 const WHOLE_NUMBER = '950505-2123456'
 const MASKED_NUMBER = '950505-2******'
-const WHOLE_PHONE = '010-2345-6789'
-const MASKED_PHONE = '010-****-6789'
+// Phones are kept as E.164 and masked with their country code.
+const WHOLE_PHONE = '+821023456789'
+const MASKED_PHONE = '+82 10 **** 6789'
 
 const tag = `access-${Date.now()}`
 const emails = Array.from({ length: 4 }, (_, index) => `${tag}-${index}@example.com`)
@@ -121,7 +122,7 @@ describe('POST /cms-api/applications/{id}/citizenship-number', () => {
     const started = Date.now()
     const reply = await reveal(ids[1], { token: await loginAsAdmin(), headers: xhr, from })
     expect(reply.status).toBe(200)
-    expect(reply.body).toEqual({ number: WHOLE_NUMBER })
+    expect(reply.body).toEqual({ number: WHOLE_NUMBER, kind: 'citizenship' })
     expect(reply.headers.get('cache-control')).toContain('no-store')
 
     const [entry] = await entries('viewCitizenshipNumber', ids[1])
@@ -246,7 +247,7 @@ describe('GET /cms-api/applications/export', () => {
     expect(file.headers.get('content-disposition')).toMatch(/^attachment;.*filename\*=UTF-8''%EC%9E%85%ED%95%99/)
     const expected = await call<{ docs: { reference: string }[] }>(`/cms-api/applications?${where}&depth=0&limit=1000`, { token: await loginAsAdmin() })
     const { headers: columns, rows } = await readSheet(file.body)
-    expect(columns).toEqual(expect.arrayContaining(['접수 번호', '상태', '이름(한글)', '주민등록번호', '휴대전화', '이메일', '지원 학과', '접수 일시']))
+    expect(columns).toEqual(expect.arrayContaining(['접수 번호', '상태', '이름(한글)', '국적', '고유식별번호 종류', '고유식별번호', '휴대전화', '이메일', '지원 학과', '접수 일시']))
     expect(rows.map((row) => row['접수 번호']).sort()).toEqual(expected.body.docs.map(({ reference }) => reference).sort())
     expect(rows.every((row) => row['상태'] === '승인됨')).toBe(true)
 
@@ -255,7 +256,8 @@ describe('GET /cms-api/applications/export', () => {
     for (const doc of approved) expect(rows.map((row) => row['접수 번호'])).toContain(doc.reference)
     for (const doc of pendingOrRejected) expect(rows.map((row) => row['접수 번호'])).not.toContain(doc.reference)
     const ours = rows.find((row) => row['접수 번호'] === approved[0].reference)!
-    expect(ours).toMatchObject({ 주민등록번호: MASKED_NUMBER, 휴대전화: MASKED_PHONE, 이메일: emails[0] })
+    // A text starting with + is kept inert behind an apostrophe (lib/privacy/workbook.ts).
+    expect(ours).toMatchObject({ 국적: 'KR', '고유식별번호 종류': '주민등록번호', 고유식별번호: MASKED_NUMBER, 휴대전화: `'${MASKED_PHONE}`, 이메일: emails[0] })
     // Everything the admissions committee reads: education, job, motive, church life and the documents sent.
     expect(ours).toMatchObject({ 나이: '31', '최종 학교': '한국대학교', '재학 기간': '2014-03-02 ~ 2018-02-20', '지원 동기': '인터넷 검색', '지원 구분': '목회자 과정' })
     expect(ours['신앙 생활 (교회, 위치, 교단, 직분, 신앙 연수)']).toBe('새빛교회 (서울, 장로교, 집사, 10년)')
@@ -273,7 +275,7 @@ describe('GET /cms-api/applications/export', () => {
     expect(file.status).toBe(200)
     const { rows } = await readSheet(file.body)
     const rejected = await application(ids[3])
-    expect(rows.find((row) => row['접수 번호'] === rejected.reference)).toMatchObject({ 주민등록번호: WHOLE_NUMBER, 휴대전화: WHOLE_PHONE })
+    expect(rows.find((row) => row['접수 번호'] === rejected.reference)).toMatchObject({ 고유식별번호: WHOLE_NUMBER, 휴대전화: `'${WHOLE_PHONE}` })
     expect(rows.every((row) => row['상태'] === '거절됨')).toBe(true)
     const [entry] = await entries('exportApplications')
     expect(entry.details).toMatchObject({ numbers: 'full', count: rows.length, filters: { state: 'rejected', department: null, window: null } })

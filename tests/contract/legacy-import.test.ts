@@ -243,8 +243,10 @@ describeWithMariadb('moving in from the old site', () => {
       const [confession] = await query<{ filename: string; original_name: string }>(site, 'SELECT filename, original_name FROM applicant_files WHERE id = $1', [application.confession_of_faith_file_id])
       expect(confession.original_name).toBe('신앙고백서.pdf')
       expect(fs.readFileSync(path.join(site.dataDir, 'private', confession.filename)).equals(oldFiles['students/jung-faith.pdf'])).toBe(true)
-      const [student] = await query<{ student_number: string; state: string }>(site, "SELECT student_number, state FROM applications WHERE email = 'park.student@old.example'")
+      const [student] = await query<{ student_number: string; state: string; mobile: string }>(site, "SELECT student_number, state, mobile FROM applications WHERE email = 'park.student@old.example'")
       expect([student.student_number, student.state]).toEqual(['20221110001', 'approved'])
+      // The old site's 010-3333-4444, kept as E.164 as the form keeps phones.
+      expect(student.mobile).toBe('+821033334444')
       // Past its retention: the graduate's application stays behind, the account comes; an applicant of 800 days ago does not.
       expect(await count('applications', "email = 'choi.graduate@old.example'")).toBe(0)
       expect(await count('users', "email = 'choi.graduate@old.example'")).toBe(1)

@@ -39,7 +39,7 @@ describe('POST /api/registration/my-data (PIPA Art. 35)', () => {
     expect(reply.status).toBe(200)
     const held = reply.body.data
     expect(held).toMatchObject({ reference: application.reference, status: 'received', requests: [] })
-    expect(held.application).toMatchObject({ name_hangul: '김지원', email: application.email, dob: '1995-05-05', citizenship_no: '950505-2******', mobile: '010-2345-6789' })
+    expect(held.application).toMatchObject({ name_hangul: '김지원', email: application.email, dob: '1995-05-05', citizenship_no: '950505-2******', mobile: '+821023456789' })
     expect(JSON.stringify(held)).not.toContain('2123456')
     expect(held.application.photo?.url).toMatch(/^\/api\/applications\/files\/\d+\?access=/)
     expect(held.consents).toMatchObject({ privacy: true, unique_id: true, sensitive: true, notice_version: expect.any(Number) })

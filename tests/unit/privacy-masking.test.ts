@@ -1,18 +1,34 @@
 import { accessLogCutoff } from '@/lib/privacy/access-log'
 import { contactFilters } from '@/lib/privacy/export-filters'
 import { maskCitizenshipNo, maskPhone } from '@/lib/privacy/masking'
+import { maskPassportNo } from '@/lib/registration/identifiers'
 
 describe('maskPhone', () => {
-  it('keeps the first three and last four digits of a Korean number', () => {
-    expect(maskPhone('010-1234-5678')).toBe('010-****-5678')
-    expect(maskPhone('01012345678')).toBe('010-****-5678')
-    expect(maskPhone('02-123-4567')).toBe('021-**-4567')
-    expect(maskPhone('+82 10-1234-5678')).toBe('821-*****-5678')
+  it('keeps the country code, the first group and the last four digits', () => {
+    expect(maskPhone('+821012345678')).toBe('+82 10 **** 5678')
+    expect(maskPhone('+14155550100')).toBe('+1 415 *** 0100')
+    expect(maskPhone('+442079460958')).toBe('+44 20 **** 0958')
   })
 
-  it('hides a number too short to keep any part of', () => {
-    expect(maskPhone('12345')).toBe('*****')
+  it('hides the first group too when it would leave too little hidden', () => {
+    expect(maskPhone('+3545551234')).toBe('+354 *** 1234')
+  })
+
+  it('reads a number stored before E.164 as a Korean one', () => {
+    expect(maskPhone('010-1234-5678')).toBe('+82 10 **** 5678')
+    expect(maskPhone('+82 10-1234-5678')).toBe('+82 10 **** 5678')
+  })
+
+  it('hides a text that is no number whole', () => {
+    expect(maskPhone('12')).toBe('****')
     expect(maskPhone('')).toBe('****')
+  })
+})
+
+describe('maskPassportNo', () => {
+  it('keeps the first three characters, the rest hidden', () => {
+    expect(maskPassportNo('m1234 5678')).toBe('M12******')
+    expect(maskPassportNo('AB1234')).toBe('AB1***')
   })
 })
 

@@ -1,5 +1,5 @@
 import type { FieldProblems } from '@/lib/forms/field-problems'
-import { isCitizenshipNoShape, isRealDate, koreanToday, parseRegistrationFields, singleFieldProblem } from '@/lib/registration/schema'
+import { isCitizenshipNoShape, isRealDate, koreanToday, parseRegistrationFields, singleFieldProblem, uniqueIdKindOf } from '@/lib/registration/schema'
 
 const VALID = {
   name_hangul: '홍길동',
@@ -87,9 +87,19 @@ describe('the registration rules', () => {
     for (const bad of ['0', '121', '3.5', '-4', 'forty']) expect(keysOf(withValue('age', bad))).toEqual({ age: ['age'] })
   })
 
-  it('want a phone-like mobile number', () => {
-    expect(keysOf(withValue('mobile', '+82 10-1234-5678'))).toEqual({})
-    expect(keysOf(withValue('mobile', 'call me'))).toEqual({ mobile: ['mobile'] })
+  it('take a mobile number of any country, kept as E.164; one without a country code as Korean', () => {
+    const mobileOf = (typed: string) => {
+      const result = parseRegistrationFields(withValue('mobile', typed))
+      return result.ok ? result.fields.mobile : result.problems
+    }
+    expect(mobileOf('+82 10-1234-5678')).toBe('+821012345678')
+    expect(mobileOf('010 1234 5678')).toBe('+821012345678')
+    expect(mobileOf('+1 415 555 0100')).toBe('+14155550100')
+    expect(mobileOf('+44 20 7946 0958')).toBe('+442079460958')
+    // A number too short or too long for its country is none.
+    for (const bad of ['call me', '+1 415 555', '010-1234', '+82 10 1234 5678 9999 9999 9999', '+999 1234 5678']) {
+      expect(keysOf(withValue('mobile', bad))).toEqual({ mobile: ['mobile'] })
+    }
   })
 
   it('want the department as an id', () => {
@@ -160,6 +170,52 @@ describe('the faith rows', () => {
 
   it('allow at most 20 rows', () => {
     expect(problemsOf(faiths(Array.from({ length: 21 }, () => ({ name: '교회' }))))).toEqual({ faiths: [{ key: 'faithsTooMany', params: { max: 20 } }] })
+  })
+})
+
+describe('the registration rules for a foreign applicant', () => {
+  const { citizenship_no: _resident, name_hangul: _hangul, ...common } = VALID
+  const FOREIGN = { ...common, nationality: 'us', name_english: 'John Smith', mobile: '+1 415 555 0100' }
+
+  it('take the nationality as ISO 3166-1 alpha-2, Korea when none is sent', () => {
+    const korean = parseRegistrationFields(VALID)
+    expect(korean.ok && korean.fields.nationality).toBe('KR')
+    expect(keysOf(withValue('nationality', 'ZZ'))).toMatchObject({ nationality: ['nationality'] })
+    expect(keysOf(withValue('nationality', 'USA'))).toMatchObject({ nationality: ['nationality'] })
+  })
+
+  it('take a passport number instead of the resident number and no Hangul name', () => {
+    const result = parseRegistrationFields({ ...FOREIGN, passport_no: 'a1234 5678' })
+    expect(result.ok).toBe(true)
+    if (!result.ok) return
+    expect(result.fields).toMatchObject({ nationality: 'US', passport_no: 'a1234 5678', mobile: '+14155550100' })
+    expect(uniqueIdKindOf(result.fields)).toBe('passport')
+    expect(result.fields.name_hangul).toBeUndefined()
+  })
+
+  it('take an alien registration number, its 7th digit 5 to 8', () => {
+    for (const good of ['900101-5234567', '0001018234567']) expect(keysOf({ ...FOREIGN, alien_registration_no: good })).toEqual({})
+    for (const bad of ['900101-1234567', '900101-9234567', '901301-5234567', '900101-523456']) {
+      expect(keysOf({ ...FOREIGN, alien_registration_no: bad })).toEqual({ alien_registration_no: ['alienRegistrationNo'] })
+    }
+  })
+
+  it('refuse a passport number that is none', () => {
+    for (const bad of ['12345', 'AB12345678', 'M123#4567', '여권1234567']) expect(keysOf({ ...FOREIGN, passport_no: bad })).toEqual({ passport_no: ['passportNo'] })
+  })
+
+  it('want one of the two identifiers, not both, and never read a resident number', () => {
+    expect(keysOf(FOREIGN)).toEqual({ passport_no: ['passportOrAlienRegistrationNo'] })
+    expect(keysOf({ ...FOREIGN, passport_no: 'M12345678', alien_registration_no: '900101-5234567' })).toEqual({ alien_registration_no: ['onlyOneUniqueId'] })
+    const result = parseRegistrationFields({ ...FOREIGN, passport_no: 'M12345678', citizenship_no: 'anything' })
+    expect(result.ok && result.fields.citizenship_no).toBeUndefined()
+  })
+
+  it('give a Korean applicant no passport number, and read no identifier at all while the school asks for none', () => {
+    const korean = parseRegistrationFields({ ...VALID, passport_no: 'M12345678' })
+    expect(korean.ok && uniqueIdKindOf(korean.fields)).toBe('citizenship')
+    const unasked = parseRegistrationFields({ ...FOREIGN, passport_no: 'bad', alien_registration_no: 'bad' }, { askUniqueId: false })
+    expect(unasked.ok && uniqueIdKindOf(unasked.fields)).toBeUndefined()
   })
 })
 

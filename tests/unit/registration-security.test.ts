@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 
-import { decrypt, encrypt, maskCitizenshipNo, normalizeCitizenshipNo } from '@/lib/security/encryption'
+import { maskThirteenDigits, normalizeThirteenDigits } from '@/lib/registration/identifiers'
+import { decrypt, encrypt } from '@/lib/security/encryption'
 import { formatStudentNumber, koreanYearMonth, SequenceExhaustedError, studentNumberPrefix, termOf } from '@/lib/registration/student-number'
 
 const key = crypto.randomBytes(32)
@@ -26,14 +27,14 @@ describe('encryption of personal data', () => {
   })
 
   it('masks the citizenship number after the century digit', () => {
-    expect(maskCitizenshipNo('900101-1234567')).toBe('900101-1******')
-    expect(maskCitizenshipNo('9001012234567')).toBe('900101-2******')
-    expect(maskCitizenshipNo('garbage')).toBe('******-*******')
+    expect(maskThirteenDigits('900101-1234567')).toBe('900101-1******')
+    expect(maskThirteenDigits('9001012234567')).toBe('900101-2******')
+    expect(maskThirteenDigits('garbage')).toBe('******-*******')
   })
 
   it('writes the number in one canonical form', () => {
-    expect(normalizeCitizenshipNo('9001011234567')).toBe('900101-1234567')
-    expect(normalizeCitizenshipNo('900101-1234567')).toBe('900101-1234567')
+    expect(normalizeThirteenDigits('9001011234567')).toBe('900101-1234567')
+    expect(normalizeThirteenDigits('900101-1234567')).toBe('900101-1234567')
   })
 })
 

@@ -36,7 +36,7 @@ async function openPrivacyRequests(payload: Payload): Promise<OpenPrivacyRequest
   const { docs } = await payload.find({ collection: 'privacy-requests', where: { state: { equals: 'open' } }, sort: 'answerBy', limit: 20, depth: 1, overrideAccess: true })
   return docs.map((request) => {
     const application = typeof request.application === 'object' ? request.application : null
-    return { id: request.id, kind: request.kind, applicant: application ? `${application.reference ?? ''} ${application.nameHangul}`.trim() : (request.reference ?? ''), answerBy: request.answerBy }
+    return { id: request.id, kind: request.kind, applicant: application ? `${application.reference ?? ''} ${application.nameHangul || application.nameEnglish}`.trim() : (request.reference ?? ''), answerBy: request.answerBy }
   })
 }
 

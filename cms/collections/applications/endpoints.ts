@@ -69,7 +69,8 @@ const decide =
   }
 
 /**
- * POST /cms-api/applications/{id}/citizenship-number: the whole resident number, for the "보기" of an
+ * POST /cms-api/applications/{id}/citizenship-number: the whole unique identifier (resident, alien registration or
+ * passport number) and its kind, for the "보기" of an
  * application's page; the staff whose role reveals it, from the admin's own script, with a second-factor code from the last ten minutes,
  * and each view is written to the access log.
  */
@@ -82,7 +83,7 @@ const revealNumber: Endpoint['handler'] = async (req) => {
   const revealed = id === null ? null : await revealCitizenshipNumber(req.payload, id, req)
   if (!revealed) return json({ message: t('applications:noCitizenshipNumber') }, 404)
   if ('unreadable' in revealed) return json({ message: t('applications:unreadable') }, 409)
-  return Response.json({ number: revealed.number }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return Response.json({ number: revealed.number, kind: revealed.kind }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
 const exportList = exportEndpoint({

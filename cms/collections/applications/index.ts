@@ -2,13 +2,16 @@ import type { CollectionConfig, Field, TextFieldSingleValidation } from 'payload
 
 import { staffFieldAccess } from '../../access/roles'
 import { ownOrStaff, staffRules } from '../../access/staff-rules'
-import { ADMIT_STATUSES, APPLICATION_STATES, DENOMINATIONS, GENDERS, MOTIVES, OFFICES } from '../../../lib/registration/options'
-import { isCitizenshipNoShape, isRealDate } from '../../../lib/registration/schema'
+import { ADMIT_STATUSES, APPLICATION_STATES, DENOMINATIONS, GENDERS, MOTIVES, OFFICES, UNIQUE_ID_KIND_OPTIONS } from '../../../lib/registration/options'
+import { UNIQUE_ID_FIELDS, UNIQUE_ID_RULES } from '../../../lib/registration/identifiers'
+import { KOREA } from '../../../lib/registration/korea'
+import { isNationality } from '../../../lib/registration/nationality'
+import { isRealDate } from '../../../lib/registration/schema'
 import { applicationEndpoints } from './endpoints'
 import { askAgainBefore } from '../../hooks/ask-again'
 import { askAgainForPapers } from './hooks/ask-again-for-papers'
 import { deleteApplicantFiles } from './hooks/delete-applicant-files'
-import { encryptCitizenshipNo } from './hooks/encrypt-citizenship-no'
+import { encryptUniqueId } from './hooks/encrypt-unique-id'
 import { consentsField } from '../../fields/consents'
 import { logDeletion } from './hooks/log-deletion'
 import { maskPhoneInLists } from './hooks/mask-phone-in-lists'
@@ -25,6 +28,19 @@ const dateText: TextFieldSingleValidation = (value) => !value || isRealDate(valu
 const text = (name: string, ko: string, en: string, extra: Partial<Field> = optional): Field =>
   ({ name, label: { ko, en }, type: 'text', ...extra }) as Field
 
+/** An admin's way to give an application a new identifier of one kind: never stored as typed (encryptUniqueId). */
+function newUniqueId({ value: kind, label }: (typeof UNIQUE_ID_KIND_OPTIONS)[number]): Field {
+  return {
+    name: UNIQUE_ID_FIELDS[kind],
+    label: { ko: `${label.ko} 변경`, en: `Replace with a ${label.en.toLowerCase()}` },
+    type: 'text',
+    virtual: true,
+    access: { read: staffFieldAccess('applications', 'update'), create: staffFieldAccess('applications', 'update'), update: staffFieldAccess('applications', 'update') },
+    validate: (value: unknown) => !value || (typeof value === 'string' && UNIQUE_ID_RULES[kind].shape(value)) || UNIQUE_ID_RULES[kind].format,
+    admin: { description: { ko: '입력하면 암호화하여 저장합니다.', en: 'Stored encrypted when entered.' } },
+  }
+}
+
 const APPLICANT_FILE = { components: { Field: '/cms/collections/applications/admin/applicant-file#ApplicantFile' } }
 
 const document = (name: string, ko: string, en: string): Field => ({
@@ -37,7 +53,7 @@ const document = (name: string, ko: string, en: string): Field => ({
 
 /**
  * An application sent with the registration form (docs/product.md "Registration form"): every field, the faith rows, the private
- * files and the applicant's pending account. The citizenship number is stored encrypted; the
+ * files and the applicant's pending account. The unique identifier is stored encrypted; the
  * reference is given when it arrives; the review start, state, student number and rejection reason
  * change only through the Start review, Approve and Reject actions.
  */
@@ -59,7 +75,7 @@ export const Applications: CollectionConfig = {
   endpoints: applicationEndpoints,
   hooks: {
     beforeOperation: [askAgainBefore('delete'), ...reads.beforeOperation],
-    beforeChange: [askAgainForPapers, encryptCitizenshipNo],
+    beforeChange: [askAgainForPapers, encryptUniqueId],
     afterDelete: [deleteApplicantFiles, logDeletion],
     afterOperation: reads.afterOperation,
   },
@@ -107,32 +123,42 @@ export const Applications: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            text('nameHangul', '이름 (한글)', 'Name (Hangul)', { required: true, maxLength: 50 }),
+            text('nameHangul', '이름 (한글)', 'Name (Hangul)', { maxLength: 50 }),
             text('nameChinese', '이름 (한자)', 'Name (Chinese characters)', { maxLength: 50 }),
             text('nameEnglish', '이름 (영문)', 'Name (English)', { required: true, maxLength: 100 }),
           ],
         },
         {
+          name: 'nationality',
+          label: { ko: '국적', en: 'Nationality' },
+          type: 'text',
+          required: true,
+          defaultValue: KOREA,
+          validate: (value: unknown) => (typeof value === 'string' && isNationality(value)) || 'ISO 3166-1 alpha-2 (KR, US, …)',
+          admin: { description: { ko: 'ISO 3166-1 두 글자 국가 코드 (KR, US, …)', en: 'ISO 3166-1 two-letter country code (KR, US, …)' } },
+        },
+        // The one unique identifier an application holds, whichever its kind: the columns keep the resident number's
+        // names, which they had before foreign applicants gave a passport or alien registration number instead.
+        {
+          name: 'uniqueIdKind',
+          label: { ko: '고유식별번호 종류', en: 'Kind of identifier' },
+          type: 'select',
+          options: UNIQUE_ID_KIND_OPTIONS.map((option) => ({ ...option })),
+          admin: { readOnly: true },
+        },
+        {
           name: 'citizenshipNoMasked',
-          label: { ko: '주민등록번호', en: 'Resident registration number' },
+          label: { ko: '고유식별번호', en: 'Identifier' },
           type: 'text',
           admin: { readOnly: true },
         },
         {
           name: 'citizenshipNoFull',
-          label: { ko: '주민등록번호 (전체)', en: 'Resident registration number (full)' },
+          label: { ko: '고유식별번호 (전체)', en: 'Identifier (full)' },
           type: 'ui',
           admin: { disableListColumn: true, components: { Field: '/cms/collections/applications/admin/citizenship-number#CitizenshipNumber' } },
         },
-        {
-          name: 'citizenshipNo',
-          label: { ko: '주민등록번호 변경', en: 'Replace resident registration number' },
-          type: 'text',
-          virtual: true,
-          access: { read: staffFieldAccess('applications', 'update'), create: staffFieldAccess('applications', 'update'), update: staffFieldAccess('applications', 'update') },
-          validate: (value: unknown) => !value || (typeof value === 'string' && isCitizenshipNoShape(value)) || '######-#######',
-          admin: { description: { ko: '입력하면 암호화하여 저장합니다.', en: 'Stored encrypted when entered.' } },
-        },
+        ...UNIQUE_ID_KIND_OPTIONS.map(newUniqueId),
         { name: 'citizenshipNoEncrypted', type: 'text', hidden: true },
         {
           type: 'row',

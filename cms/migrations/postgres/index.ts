@@ -25,6 +25,7 @@ import * as migration_20261128_104828_passkeys from './20261128_104828_passkeys'
 import * as migration_20261207_051443_staff_acts_and_reads_logged from './20261207_051443_staff_acts_and_reads_logged';
 import * as migration_20261207_094941_departments_old_code_and_revalidation from './20261207_094941_departments_old_code_and_revalidation';
 import * as migration_20261207_095247_staff_roles from './20261207_095247_staff_roles';
+import * as migration_20261207_095457_foreign_applicants from './20261207_095457_foreign_applicants';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261207_095247_staff_roles.up,
     down: migration_20261207_095247_staff_roles.down,
-    name: '20261207_095247_staff_roles'
+    name: '20261207_095247_staff_roles',
+  },
+  {
+    up: migration_20261207_095457_foreign_applicants.up,
+    down: migration_20261207_095457_foreign_applicants.down,
+    name: '20261207_095457_foreign_applicants'
   },
 ];

@@ -24,6 +24,7 @@ import * as migration_20261128_104817_passkeys from './20261128_104817_passkeys'
 import * as migration_20261207_051428_staff_acts_and_reads_logged from './20261207_051428_staff_acts_and_reads_logged';
 import * as migration_20261207_094922_departments_old_code_and_revalidation from './20261207_094922_departments_old_code_and_revalidation';
 import * as migration_20261207_095213_staff_roles from './20261207_095213_staff_roles';
+import * as migration_20261207_095304_foreign_applicants from './20261207_095304_foreign_applicants';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261207_095213_staff_roles.up,
     down: migration_20261207_095213_staff_roles.down,
-    name: '20261207_095213_staff_roles'
+    name: '20261207_095213_staff_roles',
+  },
+  {
+    up: migration_20261207_095304_foreign_applicants.up,
+    down: migration_20261207_095304_foreign_applicants.down,
+    name: '20261207_095304_foreign_applicants'
   },
 ];

@@ -87,13 +87,15 @@ export function TextInput({ name, label, required, hint, type = 'text', autoComp
 export function SelectInput({ name, label, required, hint, choices }: Common & { choices: readonly Choice[] }) {
   const t = useTranslations('registration')
   const locale = useLocale()
-  const { register } = useFormContext<RegistrationValues>()
+  const { register, formState } = useFormContext<RegistrationValues>()
   const state = useFieldState(name, label)
   const requiredRule = useRequiredRule(required)
+  // In the server's HTML too: the form's code, when it takes the form over, reads the choice the page shows (valuesIn).
+  const defaultValue = get(formState.defaultValues, name) as string | undefined
   return (
     <Field id={fieldId(name)} label={state.label} required={required} hint={hint} error={state.error}>
       {(control) => (
-        <select {...control} className={styles.input} {...register(name, requiredRule)}>
+        <select {...control} className={styles.input} defaultValue={defaultValue} {...register(name, requiredRule)}>
           <option value="">{t('choose')}</option>
           {choices.map((choice) => (
             <option key={choice.value} value={choice.value}>

@@ -17,15 +17,17 @@ import { ErrorSummary } from './error-summary'
 import { ReceiptDetails } from './receipt-details'
 import styles from './registration.module.css'
 import { ConsentSection } from './consent-section'
+import type { Choice } from './inputs'
 import { AcademicSection, DocumentsSection, FaithSection, MotivationSection, PersonalSection, SupportSection } from './sections'
 import { DEFAULT_VALUES, FORM_ID, toFormData, type RegistrationPrivacy, type RegistrationValues } from './values'
 
-export type RegistrationFormProps = { departments: Department[]; closed: boolean; privacy: RegistrationPrivacy; initialValues?: RegistrationValues }
+/** `nationalities`: every country in the page's language, Korea first (lib/registration/nationality.ts), made on the server. */
+export type RegistrationFormProps = { departments: Department[]; nationalities: Choice[]; closed: boolean; privacy: RegistrationPrivacy; initialValues?: RegistrationValues }
 type Outcome = { problem: string; errors: Record<string, string> }
 type Receipt = { reference: string; email: string; mail: ReceiptMail }
 
 /** The application form (docs/product.md "Registration form"): sent as multipart with upload progress; refusals appear under their inputs and in a summary. */
-export function RegistrationForm({ departments, closed, privacy, initialValues = DEFAULT_VALUES }: RegistrationFormProps) {
+export function RegistrationForm({ departments, nationalities, closed, privacy, initialValues = DEFAULT_VALUES }: RegistrationFormProps) {
   const t = useTranslations('registration')
   const common = useTranslations('common')
   const locale = useLocale()
@@ -88,7 +90,7 @@ export function RegistrationForm({ departments, closed, privacy, initialValues =
         {outcome && <ErrorSummary ref={summary} problem={outcome.problem} errors={outcome.errors} />}
         <p className={styles.requiredNote}>{t('requiredNote')}</p>
         <fieldset className={styles.body} disabled={closed}>
-          <PersonalSection askCitizenshipNo={privacy.askCitizenshipNo} />
+          <PersonalSection askUniqueId={privacy.askCitizenshipNo} nationalities={nationalities} />
           <AcademicSection />
           <SupportSection departments={departments} />
           <FaithSection />

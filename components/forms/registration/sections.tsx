@@ -2,15 +2,17 @@
 
 import { useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
+import { useWatch } from 'react-hook-form'
 
 import type { Department } from '@/lib/api/types'
+import { KOREA } from '@/lib/registration/korea'
 import { ADMIT_STATUSES, GENDERS, MOTIVES } from '@/lib/registration/options'
 
 import { AgeFromBirthDate, DateInput } from './date-input'
 import { FaithTable } from './faith-table'
-import { ChoiceGroup, FileInput, SelectInput, TextInput } from './inputs'
+import { ChoiceGroup, FileInput, SelectInput, TextInput, type Choice } from './inputs'
 import styles from './registration.module.css'
-import { DOCUMENT_ACCEPT, DOCUMENTS, PHOTO_ACCEPT } from './values'
+import { DOCUMENT_ACCEPT, DOCUMENTS, PHOTO_ACCEPT, type RegistrationValues } from './values'
 
 type SectionName = 'personal' | 'academic' | 'support' | 'faith' | 'motivation' | 'documents' | 'consents'
 
@@ -26,18 +28,26 @@ function Section({ name, children, wide }: { name: SectionName; children: ReactN
   )
 }
 
-/** The resident number only while the school's settings ask for it (its legal basis); otherwise the date of birth serves. */
-export function PersonalSection({ askCitizenshipNo }: { askCitizenshipNo: boolean }) {
+/**
+ * A unique identifier only while the school's settings ask for one (its legal basis); otherwise the date of birth
+ * serves. A Korean applicant gives the Hangul name and the resident number; one of another nationality may have no
+ * Hangul name, and gives an alien registration or passport number (docs/api.md "Registration rules").
+ */
+export function PersonalSection({ askUniqueId, nationalities }: { askUniqueId: boolean; nationalities: Choice[] }) {
   const t = useTranslations('registration')
+  const korean = useWatch<RegistrationValues, 'nationality'>({ name: 'nationality' }) === KOREA
   return (
     <Section name="personal">
-      <TextInput name="name_hangul" required autoComplete="name" />
+      <SelectInput name="nationality" required hint={t('hints.nationality')} choices={nationalities} />
+      <TextInput name="name_hangul" required={korean} hint={korean ? undefined : t('hints.name_hangul_foreign')} autoComplete={korean ? 'name' : 'off'} />
       <TextInput name="name_chinese" />
-      <TextInput name="name_english" required />
-      {askCitizenshipNo && <TextInput name="citizenship_no" required hint={t('hints.citizenship_no')} inputMode="numeric" autoComplete="off" />}
+      <TextInput name="name_english" required autoComplete={korean ? undefined : 'name'} />
+      {askUniqueId && korean && <TextInput name="citizenship_no" required hint={t('hints.citizenship_no')} inputMode="numeric" autoComplete="off" />}
+      {askUniqueId && !korean && <TextInput name="passport_no" hint={t('hints.passport_no')} autoComplete="off" />}
+      {askUniqueId && !korean && <TextInput name="alien_registration_no" hint={t('hints.alien_registration_no')} inputMode="numeric" autoComplete="off" />}
       <AgeFromBirthDate />
       <ChoiceGroup name="gender" required choices={GENDERS} />
-      <TextInput name="mobile" type="tel" required autoComplete="tel" />
+      <TextInput name="mobile" type="tel" required hint={t('hints.mobile')} autoComplete="tel" />
       <TextInput name="email" type="email" required autoComplete="email" />
       <DateInput name="dob" required maxToday yearsBack={30} />
       <TextInput name="address" required autoComplete="address-line1" />

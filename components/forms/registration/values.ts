@@ -1,11 +1,16 @@
+import { KOREA } from '@/lib/registration/korea'
+
 /** The registration form's values as react-hook-form keeps them (docs/product.md "Registration form"). */
 export type FaithRow = { name: string; location: string; office: string; denomination: string; year_of_faith: string }
 
 export type RegistrationValues = {
+  nationality: string
   name_hangul: string
   name_chinese: string
   name_english: string
   citizenship_no: string
+  alien_registration_no: string
+  passport_no: string
   age: string
   gender: string
   mobile: string
@@ -50,10 +55,13 @@ export const FORM_ID = 'registration-form'
 export const EMPTY_FAITH: FaithRow = { name: '', location: '', office: '', denomination: '', year_of_faith: '' }
 
 export const DEFAULT_VALUES: RegistrationValues = {
+  nationality: KOREA,
   name_hangul: '',
   name_chinese: '',
   name_english: '',
   citizenship_no: '',
+  alien_registration_no: '',
+  passport_no: '',
   age: '',
   gender: '',
   mobile: '',

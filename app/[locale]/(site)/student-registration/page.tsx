@@ -12,6 +12,7 @@ import { pageLocale } from '@/i18n/page-locale'
 import { getOpenDepartments } from '@/lib/content/departments'
 import { getRegistrationWindow } from '@/lib/content/registration-windows'
 import { getConsentNotices } from '@/lib/privacy/notices'
+import { nationalityChoices } from '@/lib/registration/nationality'
 import { getPrivacySettings } from '@/lib/privacy/settings'
 import { APPLICATION_STATUS_PATH, REGISTRATION_PATH } from '@/lib/registration/paths'
 import { pageMetadata } from '@/lib/seo/metadata'
@@ -53,7 +54,7 @@ export default async function StudentRegistrationPage({ params }: Props) {
         <Link href={APPLICATION_STATUS_PATH}>{t('statusLink')}</Link>
       </p>
       <WindowNotice window={window} locale={lang} />
-      <DeferredRegistrationForm departments={departments} closed={!window.open} privacy={privacy} texts={texts} />
+      <DeferredRegistrationForm departments={departments} nationalities={nationalityChoices(lang)} closed={!window.open} privacy={privacy} texts={texts} />
     </PageFrame>
   )
 }

@@ -27,7 +27,7 @@ export async function ApplicantFile({ data, field, payload, req, i18n }: UploadF
       <span className={styles.label}>{label}</span>
       {file?.kind === 'photo' && (
         // eslint-disable-next-line @next/next/no-img-element -- a private file: next/image's optimizer would cache it for anyone
-        <img className={styles.photo} src={`${href}?view=inline`} alt={t('applications:photoOf', { name: String(data?.nameHangul ?? '') })} />
+        <img className={styles.photo} src={`${href}?view=inline`} alt={t('applications:photoOf', { name: String(data?.nameHangul || data?.nameEnglish || '') })} />
       )}
       {file ? (
         <a href={href} download={file.originalName || undefined}>

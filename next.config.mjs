@@ -41,7 +41,8 @@ const nextConfig = (phase) => ({
   // clients off its list when a page renders per request (the application form does). Next.js names its default list
   // nowhere public and leaves extending it to us (vercel/next.js#76450): the default plus those two.
   htmlLimitedBots: new RegExp(`${HTML_LIMITED_BOT_UA_RE.source}|kakaotalk-scrap|Daum`, 'i'),
-  serverExternalPackages: ['redis', 'rate-limiter-flexible', 'exceljs'],
+  // pdfkit reads its own data files beside its modules, which a bundle would leave behind.
+  serverExternalPackages: ['redis', 'rate-limiter-flexible', 'exceljs', 'pdfkit'],
   images: {
     formats: ['image/avif', 'image/webp'],
     // Fewer widths than Next.js's sixteen: each is a URL in every image's srcset (a third of the home page's

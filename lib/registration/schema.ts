@@ -189,10 +189,12 @@ export type SingleField = Exclude<(typeof TEXT_FIELDS)[number], 'faiths'>
  * One field's first problem by the server's own rule, read as the server reads a sent form (trimmed, the password as
  * typed, empty as absent): the form checks each field as it is left, so a refusal comes before the sending. Rules
  * across fields (the end of the last education before its start) and the settings' (the resident number asked) are the
- * whole form's, checked when it is sent.
+ * whole form's, checked when it is sent; the applicant's nationality is given, since it decides whether the Hangul name is required.
  */
-export function singleFieldProblem(name: SingleField, typed: string): FieldProblem | null {
+export function singleFieldProblem(name: SingleField, typed: string, nationality: unknown = KOREA): FieldProblem | null {
   const value = name === 'password' ? typed : typed.trim()
+  // The Hangul name is optional in the schema since a foreign applicant may leave it; a Korean one may not.
+  if (name === 'name_hangul' && value === '' && identifiersFor(nationality).includes('citizenship')) return { key: 'required' }
   const result = registrationSchema.shape[name].safeParse(value === '' ? undefined : value, { error: fallbackMessage })
   return result.success ? null : (fieldProblems(result.error.issues, { first: true }).form?.[0] ?? null)
 }

@@ -238,6 +238,7 @@ describe('one field checked as it is left, by the server’s rule', () => {
     expect(singleFieldProblem('dob', '1990-13-05')).toEqual({ key: 'dateNotReal' })
     expect(singleFieldProblem('dob', '2999-01-01')).toEqual({ key: 'dobPast' })
     expect(singleFieldProblem('name_hangul', '  ')).toEqual({ key: 'required' })
+    expect(singleFieldProblem('name_hangul', '  ', 'US')).toBeNull()
     expect(parseRegistrationFields(withValue('email', 'john.smith@example'))).toMatchObject({ ok: false, problems: { email: [{ key: 'email' }] } })
   })
 

@@ -31,8 +31,8 @@ export function useServerRule(name: Name): Pick<RegisterOptions<RegistrationValu
   const problems = useTranslations('registrationErrors')
   if (!isSingleField(name)) return {}
   return {
-    validate: (value) => {
-      const problem = singleFieldProblem(name, typeof value === 'string' ? value : '')
+    validate: (value, values) => {
+      const problem = singleFieldProblem(name, typeof value === 'string' ? value : '', values.nationality)
       return !problem || problems(problem.key as keyof Messages['registrationErrors'], problem.params)
     },
   }

@@ -9,6 +9,8 @@ import { checkApplicant, wrongCredentials } from '../auth/login'
 import { applicationProvenBy } from '../privacy/applicant-proof'
 import { payloadClient } from '../payload/client'
 import { tooManyRequests } from '../security/rate-limit'
+import { revealedResult, roundFacts } from '../admissions/result'
+import { requestClock } from '../clock'
 import { applicantFileUrl, fileAccessToken } from './file-access'
 import { APPLICATION_FILE_FIELDS } from './file-rules'
 
@@ -27,13 +29,15 @@ function documentsOf(application: Application, ownerId: number): ApplicantFileLi
 }
 
 /** Where the newest application of the account stands; null when the account sent none. */
-export async function applicationStatusOf(userId: number): Promise<ApplicationStatus | null> {
+export async function applicationStatusOf(userId: number, now: Date): Promise<ApplicationStatus | null> {
   const payload = await payloadClient()
   const { docs } = await payload.find({ collection: 'applications', where: { user: { equals: userId } }, sort: '-createdAt', limit: 1, depth: 1, overrideAccess: true })
-  return docs[0] ? statusFrom(docs[0], userId) : null
+  return docs[0] ? statusFrom(docs[0], userId, now) : null
 }
 
-function statusFrom(application: Application, userId: number): ApplicationStatus {
+/** What the applicant is told at `now` (read with depth 1); staff preview it with the same (lib/admissions/preview.ts). */
+export function statusFrom(application: Application, userId: number, now: Date): ApplicationStatus {
+  const result = revealedResult(application, now)
   const status = statusOf(application)
   return {
     reference: application.reference ?? null,
@@ -41,6 +45,8 @@ function statusFrom(application: Application, userId: number): ApplicationStatus
     submitted_at: application.createdAt,
     ...(status === 'approved' && application.studentNumber ? { student_number: application.studentNumber } : {}),
     ...(status === 'rejected' && application.rejectionReason ? { reason: application.rejectionReason } : {}),
+    ...roundFacts(application),
+    ...(result ? { result } : {}),
     documents: documentsOf(application, userId),
   }
 }
@@ -62,10 +68,10 @@ export async function lookUpApplicationStatus(body: Record<string, unknown>, loc
     const { application, retryAfterSeconds } = await applicationProvenBy(body)
     if (retryAfterSeconds) return tooManyRequests(locale, retryAfterSeconds)
     const ownerId = application && (typeof application.user === 'object' ? application.user?.id : application.user)
-    return application && ownerId ? item(statusFrom(application, ownerId)) : noSuchApplication(locale)
+    return application && ownerId ? item(statusFrom(application, ownerId, requestClock(request.headers))) : noSuchApplication(locale)
   }
   const checked = await checkApplicant(body, locale, request)
   if (checked instanceof NextResponse) return checked
-  const status = await applicationStatusOf(checked.id)
+  const status = await applicationStatusOf(checked.id, requestClock(request.headers))
   return status ? item(status) : wrongCredentials(locale)
 }

@@ -2,7 +2,7 @@ import type { CollectionConfig, Field, TextFieldSingleValidation } from 'payload
 
 import { applicantOrAdmin } from '../../access/applicant-or-admin'
 import { isAdmin, isAdminField } from '../../access/is-admin'
-import { ADMIT_STATUSES, APPLICATION_STATES, DENOMINATIONS, GENDERS, MOTIVES, OFFICES } from '../../../lib/registration/options'
+import { ADMIT_STATUSES, APPLICATION_STATES, DENOMINATIONS, GENDERS, MOTIVES, OFFICES, RESULT_MAIL_STATES, RESULTS } from '../../../lib/registration/options'
 import { isCitizenshipNoShape, isRealDate } from '../../../lib/registration/schema'
 import { applicationEndpoints } from './endpoints'
 import { askAgainBefore } from '../../hooks/ask-again'
@@ -12,6 +12,7 @@ import { encryptCitizenshipNo } from './hooks/encrypt-citizenship-no'
 import { consentsField } from '../../fields/consents'
 import { logDeletion } from './hooks/log-deletion'
 import { maskPhoneInLists } from './hooks/mask-phone-in-lists'
+import { mailChangedResult, recordResultChange } from './hooks/record-result-change'
 import { localeField } from '../../fields/locale'
 import { staffReadHooks } from '../../hooks/staff-reads'
 
@@ -19,6 +20,8 @@ const reads = staffReadHooks({ list: 'listApplications', single: 'viewApplicatio
 
 const optional = { required: false } as const
 const decisionOnly = { create: isAdminField, update: () => false }
+/** The round's result: staff only, even in reading; its applicant sees it through the status lookup, from the announcement on. */
+const staffOnly = { read: isAdminField, create: isAdminField, update: isAdminField }
 
 const dateText: TextFieldSingleValidation = (value) => !value || isRealDate(value) || 'YYYY-MM-DD'
 
@@ -46,12 +49,14 @@ export const Applications: CollectionConfig = {
   labels: { singular: { ko: '입학 지원서', en: 'Application' }, plural: { ko: '입학 지원서', en: 'Applications' } },
   admin: {
     useAsTitle: 'nameHangul',
-    defaultColumns: ['reference', 'nameHangul', 'nameEnglish', 'email', 'department', 'state', 'studentNumber', 'createdAt'],
-    listSearchableFields: ['reference', 'nameHangul', 'nameEnglish', 'email', 'studentNumber'],
+    defaultColumns: ['reference', 'examNumber', 'nameHangul', 'nameEnglish', 'email', 'department', 'state', 'result', 'studentNumber', 'createdAt'],
+    listSearchableFields: ['reference', 'examNumber', 'nameHangul', 'nameEnglish', 'email', 'studentNumber'],
     group: { ko: '입학', en: 'Admissions' },
     components: { beforeListTable: ['/cms/collections/applications/admin/export-form#ApplicationsExportForm'] },
   },
   defaultSort: '-createdAt',
+  // The 수험번호 is counted per round and department (lib/registration/exam-number.ts): unique within its round.
+  indexes: [{ fields: ['round', 'examNumber'], unique: true }],
   // A lock record would carry the open application into each form-state request of its editor, a logged read every
   // few keystrokes (docs/content-and-admin.md "What the access log records"); decisions go through their buttons.
   lockDocuments: false,
@@ -59,7 +64,8 @@ export const Applications: CollectionConfig = {
   endpoints: applicationEndpoints,
   hooks: {
     beforeOperation: [askAgainBefore('delete'), ...reads.beforeOperation],
-    beforeChange: [askAgainForPapers, encryptCitizenshipNo],
+    beforeChange: [askAgainForPapers, encryptCitizenshipNo, recordResultChange],
+    afterChange: [mailChangedResult],
     afterDelete: [deleteApplicantFiles, logDeletion],
     afterOperation: reads.afterOperation,
   },
@@ -76,6 +82,47 @@ export const Applications: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     text('reference', '접수 번호', 'Reference', { unique: true, access: decisionOnly, admin: { position: 'sidebar', readOnly: true } }),
+    { name: 'round', label: { ko: '모집', en: 'Admission round' }, type: 'relationship', relationTo: 'admission-rounds', index: true, access: decisionOnly, admin: { position: 'sidebar', readOnly: true } },
+    text('examNumber', '수험번호', 'Exam number', { index: true, access: decisionOnly, admin: { position: 'sidebar', readOnly: true } }),
+    {
+      name: 'result',
+      label: { ko: '전형 결과', en: 'Result' },
+      type: 'select',
+      options: RESULTS.map((option) => ({ ...option })),
+      index: true,
+      access: staffOnly,
+      admin: {
+        position: 'sidebar',
+        description: {
+          ko: '합격자 발표 일시 전에는 지원자에게 보이지 않습니다. 발표 뒤에 바꾸면 사유가 필요합니다.',
+          en: 'Not shown to the applicant before the round’s announcement. A change after it needs a reason.',
+        },
+      },
+    },
+    {
+      name: 'waitlistRank',
+      label: { ko: '예비 순위', en: 'Waiting-list rank' },
+      type: 'number',
+      min: 1,
+      access: staffOnly,
+      admin: { position: 'sidebar', condition: (data) => data?.result === 'waitlist' },
+    },
+    {
+      name: 'resultChangeReason',
+      label: { ko: '결과 변경 사유', en: 'Reason for the change' },
+      type: 'textarea',
+      virtual: true,
+      maxLength: 2000,
+      access: staffOnly,
+      admin: { position: 'sidebar', condition: (data) => Boolean(data?.round) },
+    },
+    { name: 'resultMail', type: 'select', options: RESULT_MAIL_STATES.map((option) => ({ ...option })), defaultValue: 'due', index: true, hidden: true, access: { create: () => false, update: () => false } },
+    {
+      name: 'applicantView',
+      label: { ko: '지원자 화면', en: 'Applicant view' },
+      type: 'ui',
+      admin: { position: 'sidebar', disableListColumn: true, components: { Field: '/cms/collections/applications/admin/applicant-view#ApplicantView' } },
+    },
     {
       name: 'reviewStartedAt',
       label: { ko: '심사 시작 일시', en: 'Review started at' },

@@ -16,6 +16,9 @@ export type RoundDates = {
 /** The date fields of a round, in the order they must come. */
 export type RoundDateField = keyof RoundDates
 
+/** A round's instants, what its steps turn on. */
+type Instants = Omit<RoundDates, 'interviewDays'>
+
 /** Why a round's dates cannot be saved, named by the admin's `rounds:` texts; each at the field that is wrong. */
 export type ScheduleProblem = { field: RoundDateField; problem: 'closesBeforeOpens' | 'interviewOutside' | 'announcementBeforeClose' | 'enrolmentBeforeAnnouncement' | 'enrolmentClosesBeforeOpens' | 'overlaps' }
 
@@ -50,7 +53,7 @@ export const overlaps = (a: Span, b: Span): boolean => at(a.applicationOpensAt) 
  * The step a round is in at `now`: applications while they are open, interviews from their close to the announcement,
  * the announcement until enrolment opens, enrolment while it is open; null before the round opens and after it ends.
  */
-export function stepAt(dates: RoundDates, now: Date): Step | null {
+export function stepAt(dates: Instants, now: Date): Step | null {
   const time = now.getTime()
   if (time < at(dates.applicationOpensAt) || time >= at(dates.enrolmentClosesAt)) return null
   if (time < at(dates.applicationClosesAt)) return 'application'
@@ -63,4 +66,4 @@ export function stepAt(dates: RoundDates, now: Date): Step | null {
 export const isAnnounced = (dates: Pick<RoundDates, 'announcementAt'>, now: Date): boolean => now.getTime() >= at(dates.announcementAt)
 
 /** Whether applications are taken at `now`. */
-export const takesApplications = (dates: RoundDates, now: Date): boolean => stepAt(dates, now) === 'application'
+export const takesApplications = (dates: Instants, now: Date): boolean => stepAt(dates, now) === 'application'

@@ -22,6 +22,7 @@ import * as migration_20261128_064929_captions from './20261128_064929_captions'
 import * as migration_20261128_094555_second_factor_again from './20261128_094555_second_factor_again';
 import * as migration_20261128_104817_passkeys from './20261128_104817_passkeys';
 import * as migration_20261207_051428_staff_acts_and_reads_logged from './20261207_051428_staff_acts_and_reads_logged';
+import * as migration_20261207_095421_admission_rounds from './20261207_095421_admission_rounds';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261207_051428_staff_acts_and_reads_logged.up,
     down: migration_20261207_051428_staff_acts_and_reads_logged.down,
-    name: '20261207_051428_staff_acts_and_reads_logged'
+    name: '20261207_051428_staff_acts_and_reads_logged',
+  },
+  {
+    up: migration_20261207_095421_admission_rounds.up,
+    down: migration_20261207_095421_admission_rounds.down,
+    name: '20261207_095421_admission_rounds'
   },
 ];

@@ -23,6 +23,7 @@ import * as migration_20261128_065029_captions from './20261128_065029_captions'
 import * as migration_20261128_094607_second_factor_again from './20261128_094607_second_factor_again';
 import * as migration_20261128_104828_passkeys from './20261128_104828_passkeys';
 import * as migration_20261207_051443_staff_acts_and_reads_logged from './20261207_051443_staff_acts_and_reads_logged';
+import * as migration_20261207_095710_admission_rounds from './20261207_095710_admission_rounds';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261207_051443_staff_acts_and_reads_logged.up,
     down: migration_20261207_051443_staff_acts_and_reads_logged.down,
-    name: '20261207_051443_staff_acts_and_reads_logged'
+    name: '20261207_051443_staff_acts_and_reads_logged',
+  },
+  {
+    up: migration_20261207_095710_admission_rounds.up,
+    down: migration_20261207_095710_admission_rounds.down,
+    name: '20261207_095710_admission_rounds'
   },
 ];

@@ -3,6 +3,7 @@ import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 import type { AdmissionRound } from '@/cms/payload-types'
 
 import { overlaps, scheduleProblems, type RoundDates } from '../../../lib/admissions/schedule'
+import { relationId } from '../../../lib/payload/relation-id'
 import { adminT } from '../../admin-translations'
 
 const datesOf = (round: Partial<AdmissionRound>): RoundDates => ({
@@ -14,9 +15,6 @@ const datesOf = (round: Partial<AdmissionRound>): RoundDates => ({
   enrolmentClosesAt: round.enrolmentClosesAt ?? '',
 })
 
-const departmentId = (department: AdmissionRound['departments'] extends (infer Row)[] | null | undefined ? Row extends { department: infer D } ? D : never : never) =>
-  typeof department === 'object' && department !== null ? department.id : department
-
 /**
  * Refuses a round whose dates are out of order (lib/admissions/schedule.ts), that names a department twice, or that
  * overlaps another round, each with the admin's message at its field; nothing is saved.
@@ -25,7 +23,7 @@ export const refuseBadSchedule: CollectionBeforeChangeHook<AdmissionRound> = asy
   const round = { ...originalDoc, ...data }
   const t = adminT(req.t)
   const errors: { path: string; message: string }[] = scheduleProblems(datesOf(round)).map(({ field, problem }) => ({ path: field, message: t(`rounds:${problem}`) }))
-  const departments = (round.departments ?? []).map((row) => departmentId(row.department))
+  const departments = (round.departments ?? []).map((row) => relationId(row.department))
   if (new Set(departments).size < departments.length) errors.push({ path: 'departments', message: t('rounds:departmentTwice') })
   const others = await req.payload.find({
     collection: 'admission-rounds',

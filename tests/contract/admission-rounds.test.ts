@@ -1,6 +1,6 @@
 import { moveRounds, rounds, type Round } from './admission-rounds'
 import { call, freshAddress, get, loginAsAdmin } from './client'
-import { openDepartmentId, register, removeRegistrations, validForm } from './registration-helpers'
+import { decide, openDepartmentId, register, removeRegistrations, signIn, validForm } from './registration-helpers'
 
 // Registrations hash passwords, and one test waits for the jobs queue: a few seconds each on a busy machine.
 jest.setTimeout(120_000)
@@ -150,6 +150,17 @@ describe('a result, shown from the announced second', () => {
     expect(await application(registered[0].id)).toMatchObject({ result: 'pass', waitlistRank: null })
     const log = await call<{ docs: { applicationId: number; details: unknown }[] }>(`/cms-api/access-log?where[action][equals]=changeResult&where[applicationId][equals]=${registered[0].id}&depth=0`, { token })
     expect(log.body.docs.map(({ details }) => details)).toEqual([{ from: 'waitlist 2', to: 'pass', reason }])
+  })
+
+  it('shows on /student only from the announced second, as in the lookup', async () => {
+    expect((await decide(registered[0].id, 'approve', { token })).status).toBe(200)
+    const signedIn = await signIn(emails[0], PASSWORD)
+    const page = async (now: string) => (await call<string>('/student', { headers: { authorization: `JWT ${signedIn.token}`, 'x-test-now': now } })).body
+    const resultRow = '<dt>전형 결과</dt><dd>합격</dd>'
+    const before = await page(at(round.announcementAt, -1))
+    expect(before).toContain('<dt>수험번호</dt>')
+    expect(before).not.toContain('전형 결과')
+    expect(await page(at(round.announcementAt))).toContain(resultRow)
   })
 
   it('goes out by mail through the jobs queue from the announced second, with nothing pressed, and is in the outbox', async () => {

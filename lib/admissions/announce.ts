@@ -19,6 +19,8 @@ export async function mailDueResults(payload: Payload, roundId: number, context:
     pagination: false,
     depth: 0,
     overrideAccess: true,
+    // resultMail is hidden from every answer, this read's included.
+    showHiddenFields: true,
   })
   let failed = 0
   for (const application of docs) {

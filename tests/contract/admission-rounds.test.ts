@@ -164,25 +164,35 @@ describe('a result, shown from the announced second', () => {
   })
 
   it('goes out by mail through the jobs queue from the announced second, with nothing pressed, and is in the outbox', async () => {
-    const outbox = async (email: string) =>
-      (await call<{ docs: OutboxMail[] }>(`/cms-api/mail-outbox?where[to][equals]=${encodeURIComponent(email)}&limit=20&depth=0`, { token })).body.docs.filter(({ subject }) => subject.includes('Results of'))
+    const outbox = async (email: string, subject = 'Results of') =>
+      (await call<{ docs: OutboxMail[] }>(`/cms-api/mail-outbox?where[to][equals]=${encodeURIComponent(email)}&limit=20&depth=0`, { token })).body.docs.filter((mail) => mail.subject.includes(subject))
+    /** The mails of `subject` once there are some, waiting for the jobs queue (the runner runs every few seconds). */
+    const delivered = async (email: string, subject?: string) => {
+      const deadline = Date.now() + 45_000
+      let mails: OutboxMail[] = []
+      while (mails.length === 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 500))
+        mails = await outbox(email, subject)
+      }
+      return mails
+    }
     // The round moved whole so that its results are announced in a few seconds, in real time now.
     const undo = await moveRounds(token, [round], Date.now() + 4000 - Date.parse(round.announcementAt))
     try {
       expect((await lookUp(proofOf(0))).body.data).not.toHaveProperty('result')
       expect(await outbox(emails[0])).toEqual([])
-      const deadline = Date.now() + 45_000
-      let mails: OutboxMail[] = []
-      while (mails.length === 0 && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 500))
-        mails = await outbox(emails[0])
-      }
+      const mails = await delivered(emails[0])
       expect(mails).toHaveLength(1)
       expect(mails[0].text).toContain(`Exam number: ${(await application(registered[0].id)).examNumber}`)
       expect(mails[0].text).not.toMatch(/admitted/i)
       expect((await lookUp(proofOf(0))).body.data?.result).toEqual({ code: 'pass' })
       // Nothing was decided for the other applicant: no mail.
       expect(await outbox(emails[1])).toEqual([])
+      // A change after the announcement is mailed again, as a change, once.
+      expect((await patchApplication(registered[0].id, { result: 'fail', resultChangeReason: '서류 진위 확인 결과 반영' })).status).toBe(200)
+      expect(await delivered(emails[0], 'has changed')).toHaveLength(1)
+      expect(await outbox(emails[0])).toHaveLength(1)
+      expect((await lookUp(proofOf(0))).body.data?.result).toEqual({ code: 'fail' })
     } finally {
       await undo()
     }

@@ -43,7 +43,9 @@ export const recordResultChange: CollectionBeforeChangeHook<Application> = async
   const reason = typeof data.resultChangeReason === 'string' ? data.resultChangeReason.trim() : ''
   if (!reason) throw refuse(req, 'resultChangeReason', t('rounds:reasonAfterAnnouncement'))
   await recordAccess(req.payload, req, { action: 'changeResult', application: { id: originalDoc.id, reference: originalDoc.reference }, details: { from: describe(before), to: describe(after), reason } }, req)
-  req.context[MAIL_AGAIN] = originalDoc.resultMail === 'sent' ? 'changed' : 'due'
+  // As stored: the hidden field is not in the document hooks are given.
+  const stored = await req.payload.db.findOne<Application>({ collection: 'applications', where: { id: { equals: originalDoc.id } }, req })
+  req.context[MAIL_AGAIN] = stored?.resultMail === 'sent' ? 'changed' : 'due'
   return { ...data, waitlistRank: after.rank }
 }
 

@@ -128,6 +128,15 @@ describe('a result, shown from the announced second', () => {
     expect((await lookUp(proofOf(1), at(second))).body.data).not.toHaveProperty('result')
   })
 
+  it('is previewed by staff on the application as its applicant will see it at the announcement, in their language', async () => {
+    const page = await call<string>(`/admin/collections/applications/${registered[0].id}`, { token })
+    expect(page.status).toBe(200)
+    expect(page.body).toContain('지원자에게 보이는 화면 (발표 시각 기준)')
+    // The applicant applied in English: the status page's own rows, with the result recorded above.
+    expect(page.body).toContain('<dt>Result</dt><dd>Waiting list (place 2)</dd>')
+    expect(page.body).toContain(`<dt>Exam number</dt><dd>${(await application(registered[0].id)).examNumber}</dd>`)
+  })
+
   it('is not given for a wrong date of birth, before or after the announcement: the one refusal of a proof that matches nothing', async () => {
     const nothing = await lookUp({ reference: '1999-9999', email: emails[0], dob: DOB })
     expect(nothing.status).toBe(422)

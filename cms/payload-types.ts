@@ -44,7 +44,7 @@ export interface Config {
     socials: Social;
     'footer-banners': FooterBanner;
     departments: Department;
-    'registration-windows': RegistrationWindow;
+    'admission-rounds': AdmissionRound;
     media: Media;
     captions: Caption;
     files: File;
@@ -99,7 +99,7 @@ export interface Config {
     socials: SocialsSelect<false> | SocialsSelect<true>;
     'footer-banners': FooterBannersSelect<false> | FooterBannersSelect<true>;
     departments: DepartmentsSelect<false> | DepartmentsSelect<true>;
-    'registration-windows': RegistrationWindowsSelect<false> | RegistrationWindowsSelect<true>;
+    'admission-rounds': AdmissionRoundsSelect<false> | AdmissionRoundsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     captions: CaptionsSelect<false> | CaptionsSelect<true>;
     files: FilesSelect<false> | FilesSelect<true>;
@@ -146,6 +146,7 @@ export interface Config {
       indexDuePosts: TaskIndexDuePosts;
       dailyBackup: TaskDailyBackup;
       revalidateContent: TaskRevalidateContent;
+      announceResults: TaskAnnounceResults;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -971,14 +972,35 @@ export interface Department {
   createdAt: string;
 }
 /**
+ * Each round sets its places per department, the application period, the interview days, the announcement and the enrolment period, all in Korean time. A round (from the opening of applications to the close of enrolment) cannot overlap another.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "registration-windows".
+ * via the `definition` "admission-rounds".
  */
-export interface RegistrationWindow {
+export interface AdmissionRound {
   id: number;
   name: string;
-  startsAt: string;
-  endsAt: string;
+  departments?:
+    | {
+        department: number | Department;
+        places: number;
+        id?: string | null;
+      }[]
+    | null;
+  applicationOpensAt: string;
+  applicationClosesAt: string;
+  interviewDays?:
+    | {
+        day: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * From this second the applicants’ status lookup and student page show the results, and the mails go out. Before it nothing shows, not even that a result exists.
+   */
+  announcementAt: string;
+  enrolmentOpensAt: string;
+  enrolmentClosesAt: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1067,6 +1089,15 @@ export interface Application {
   id: number;
   state: 'pending' | 'approved' | 'rejected';
   reference?: string | null;
+  round?: (number | null) | AdmissionRound;
+  examNumber?: string | null;
+  /**
+   * Not shown to the applicant before the round’s announcement. A change after it needs a reason.
+   */
+  result?: ('pass' | 'fail' | 'waitlist') | null;
+  waitlistRank?: number | null;
+  resultChangeReason?: string | null;
+  resultMail?: ('due' | 'changed' | 'sent') | null;
   reviewStartedAt?: string | null;
   studentNumber?: string | null;
   rejectionReason?: string | null;
@@ -1262,6 +1293,7 @@ export interface AccessLog {
     | 'approve'
     | 'reject'
     | 'delete'
+    | 'changeResult'
     | 'signIn'
     | 'signInFailed'
     | 'accessReviewed'
@@ -1425,7 +1457,13 @@ export interface PayloadJob {
         executedAt: string;
         completedAt: string;
         taskSlug:
-          'inline' | 'destroyExpired' | 'indexDuePosts' | 'dailyBackup' | 'revalidateContent' | 'schedulePublish';
+          | 'inline'
+          | 'destroyExpired'
+          | 'indexDuePosts'
+          | 'dailyBackup'
+          | 'revalidateContent'
+          | 'announceResults'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1459,7 +1497,16 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    ('inline' | 'destroyExpired' | 'indexDuePosts' | 'dailyBackup' | 'revalidateContent' | 'schedulePublish') | null;
+    | (
+        | 'inline'
+        | 'destroyExpired'
+        | 'indexDuePosts'
+        | 'dailyBackup'
+        | 'revalidateContent'
+        | 'announceResults'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1579,8 +1626,8 @@ export interface PayloadLockedDocument {
         value: number | Department;
       } | null)
     | ({
-        relationTo: 'registration-windows';
-        value: number | RegistrationWindow;
+        relationTo: 'admission-rounds';
+        value: number | AdmissionRound;
       } | null)
     | ({
         relationTo: 'media';
@@ -2040,12 +2087,28 @@ export interface DepartmentsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "registration-windows_select".
+ * via the `definition` "admission-rounds_select".
  */
-export interface RegistrationWindowsSelect<T extends boolean = true> {
+export interface AdmissionRoundsSelect<T extends boolean = true> {
   name?: T;
-  startsAt?: T;
-  endsAt?: T;
+  departments?:
+    | T
+    | {
+        department?: T;
+        places?: T;
+        id?: T;
+      };
+  applicationOpensAt?: T;
+  applicationClosesAt?: T;
+  interviewDays?:
+    | T
+    | {
+        day?: T;
+        id?: T;
+      };
+  announcementAt?: T;
+  enrolmentOpensAt?: T;
+  enrolmentClosesAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2215,6 +2278,12 @@ export interface DestructionRegisterSelect<T extends boolean = true> {
 export interface ApplicationsSelect<T extends boolean = true> {
   state?: T;
   reference?: T;
+  round?: T;
+  examNumber?: T;
+  result?: T;
+  waitlistRank?: T;
+  resultChangeReason?: T;
+  resultMail?: T;
   reviewStartedAt?: T;
   studentNumber?: T;
   rejectionReason?: T;
@@ -2730,6 +2799,18 @@ export interface TaskDailyBackup {
 export interface TaskRevalidateContent {
   input?: unknown;
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAnnounceResults".
+ */
+export interface TaskAnnounceResults {
+  input: {
+    round: number;
+  };
+  output: {
+    sent?: number | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

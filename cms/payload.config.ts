@@ -43,7 +43,7 @@ import { News } from './collections/news'
 import { OfflineSeminars } from './collections/offline-seminars'
 import { Popups } from './collections/popups'
 import { Professors } from './collections/professors'
-import { RegistrationWindows } from './collections/registration-windows'
+import { AdmissionRounds } from './collections/admission-rounds'
 import { SampleLectures } from './collections/sample-lectures'
 import { SearchEntries } from './collections/search-entries'
 import { Socials } from './collections/socials'
@@ -132,7 +132,7 @@ export default buildConfig({
     Socials,
     FooterBanners,
     Departments,
-    RegistrationWindows,
+    AdmissionRounds,
     Media,
     Captions,
     Files,

@@ -10,25 +10,32 @@ import { adminToken, LOCALES, newApplicant, useOwnClientAddress } from './suppor
  * closed window, and none has to wait for the pages to call to apply again.
  */
 
-type Window = { id: number; startsAt: string; endsAt: string }
+const INSTANTS = ['applicationOpensAt', 'applicationClosesAt', 'announcementAt', 'enrolmentOpensAt', 'enrolmentClosesAt'] as const
+type Round = Record<(typeof INSTANTS)[number], string> & { id: number; interviewDays: { day: string }[] }
 const DAY = 24 * 60 * 60 * 1000
 
-test('outside the registration window: a late submission gets the 410 dialog, the page says it is closed', async ({ page, request }) => {
+/** A round's dates, all `ms` later: moved whole, it stays in order. */
+const shifted = (round: Round, ms: number) => ({
+  ...Object.fromEntries(INSTANTS.map((name) => [name, new Date(Date.parse(round[name]) + ms).toISOString()])),
+  interviewDays: round.interviewDays.map(({ day }) => ({ day: new Date(Date.parse(day) + ms).toISOString() })),
+})
+
+test('outside the application period: a late submission gets the 410 dialog, the page says it is closed', async ({ page, request }) => {
   const auth = { Authorization: `JWT ${await adminToken(request)}` }
   await useOwnClientAddress(page)
-  const listed = await request.get('/cms-api/registration-windows?limit=100&depth=0', { headers: auth })
+  const listed = await request.get('/cms-api/admission-rounds?limit=100&depth=0&sort=-applicationOpensAt', { headers: auth })
   const now = Date.now()
-  const moved = ((await listed.json()) as { docs: Window[] }).docs.filter((window) => new Date(window.endsAt).getTime() > now)
+  // The latest first, so that no round overlaps another on the way (the admin refuses that).
+  const moved = ((await listed.json()) as { docs: Round[] }).docs.filter((round) => Date.parse(round.applicationClosesAt) > now)
   try {
     for (const { lang, prefix } of LOCALES) {
       const m = MESSAGES[lang]
       // Filled while the window is open; by the time it is sent, the window has moved to the future.
       await page.goto(`${prefix}/student-registration`)
       await fillApplication(page, m, newApplicant())
-      for (const [index, window] of moved.entries()) {
-        const startsAt = new Date(now + (30 + index * 40) * DAY).toISOString()
-        const endsAt = new Date(now + (60 + index * 40) * DAY).toISOString()
-        const patched = await request.patch(`/cms-api/registration-windows/${window.id}`, { headers: auth, data: { startsAt, endsAt } })
+      const ms = moved.length > 0 ? now + 30 * DAY - Date.parse(moved[moved.length - 1].applicationOpensAt) : 0
+      for (const round of moved) {
+        const patched = await request.patch(`/cms-api/admission-rounds/${round.id}`, { headers: auth, data: shifted(round, ms) })
         expect(patched.ok(), await patched.text()).toBe(true)
       }
       const answer = page.waitForResponse((response) => response.url().includes('/api/register') && response.request().method() === 'POST')
@@ -56,9 +63,9 @@ test('outside the registration window: a late submission gets the 410 dialog, th
     await restore(moved)
   }
 
-  async function restore(windows: Window[]) {
-    for (const window of windows) {
-      const restored = await request.patch(`/cms-api/registration-windows/${window.id}`, { headers: auth, data: { startsAt: window.startsAt, endsAt: window.endsAt } })
+  async function restore(rounds: Round[]) {
+    for (const round of [...rounds].reverse()) {
+      const restored = await request.patch(`/cms-api/admission-rounds/${round.id}`, { headers: auth, data: shifted(round, 0) })
       expect(restored.ok(), await restored.text()).toBe(true)
     }
   }

@@ -58,7 +58,7 @@ export const ACCESS_MATRIX = {
   // Professors' profiles carry their home address, phone and birth date (admins only, field by field) and link an account.
   professors: { anyone: ['read'], admin: WRITE },
   // Admissions: the applications (masked; the whole resident number after the re-asked code), their decisions and exports.
-  'registration-windows': { anyone: ['read'], admin: WRITE, admissions: WRITE },
+  'admission-rounds': { anyone: ['read'], admin: WRITE, admissions: WRITE },
   applications: { own: ['read'], admin: ['read', 'update', 'delete', 'decide', 'export', 'reveal'], admissions: ['read', 'update', 'decide', 'export', 'reveal'] },
   'applicant-files': { own: ['read'], admin: WRITE, admissions: ['read', 'create', 'update'] },
   'student-number-counters': RECORDS,

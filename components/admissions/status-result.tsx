@@ -5,6 +5,7 @@ import { DetailList, type DetailRow } from '@/components/ui/detail-list'
 import { Link } from '@/i18n/navigation'
 import type { ApplicationStatus, Locale } from '@/lib/api/types'
 
+import { roundRows } from './round-rows'
 import styles from './status.module.css'
 
 /** Where an application stands, in plain words, with the files the applicant sent. */
@@ -17,6 +18,7 @@ export function StatusResult({ status }: { status: ApplicationStatus }) {
     [t('studentNumber'), status.student_number],
     [t('reason'), status.reason],
     [t('submittedAt'), longDate(status.submitted_at, locale)],
+    ...roundRows(t, status, locale),
   ]
   return (
     <section className={`${styles.result} ${styles[status.status]}`} aria-labelledby="status-result" aria-live="polite">

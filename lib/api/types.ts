@@ -94,13 +94,21 @@ export type RefreshedSession = { token: string; idle_ends_in: number | null }
 export type ApplicantFileLink = { name: string; url: string }
 /** Where an application stands, in the applicant's words: received, under review, approved, rejected. */
 export type ApplicationStatusCode = 'received' | 'reviewing' | 'approved' | 'rejected'
-/** POST /api/registration/status: `student_number` once approved, `reason` once rejected. */
+/** A round's result for one application (합격, 불합격, 예비 with its rank), shown from the announced second on. */
+export type ApplicationResult = { code: 'pass' | 'fail'; waitlist_rank?: undefined } | { code: 'waitlist'; waitlist_rank: number | null }
+/**
+ * POST /api/registration/status: `student_number` once approved, `reason` once rejected; the 수험번호 and the instant
+ * the round's results come out (null without a round); `result` only from that instant on (absent before, decided or not).
+ */
 export type ApplicationStatus = {
   reference: string | null
   status: ApplicationStatusCode
   submitted_at: string
   student_number?: string
   reason?: string
+  exam_number: string | null
+  results_at: string | null
+  result?: ApplicationResult
   documents: ApplicantStatusFile[]
 }
 /** A file of the status lookup, with the document it was sent as (`title`, the form's label in the request's language). */
@@ -119,6 +127,10 @@ export type StudentApplication = {
   submitted_at: string
   decided_at: string | null
   nationality: string
+  exam_number: string | null
+  results_at: string | null
+  /** As in ApplicationStatus: only from the announced second on. */
+  result?: ApplicationResult
   name_hangul: string
   name_chinese: string | null
   name_english: string

@@ -20,7 +20,7 @@ export const TAGS = {
   socials: 'socials',
   footerBanners: 'footer-banners',
   departments: 'departments',
-  registrationWindows: 'registration-windows',
+  admissionRounds: 'admission-rounds',
   statistics: 'statistics',
   academicEvents: 'academic-events',
   captions: 'captions',

@@ -4,10 +4,10 @@ import { readCalendarDate } from '../registration/calendar-date'
 import { APPLICATION_STATES, type ApplicationState } from '../registration/options'
 
 /** What an export may be filtered by, each problem named under its parameter (the admin's `exports:` texts). */
-export type FilterProblem = 'state' | 'department' | 'window' | 'numbers' | 'handled' | 'from' | 'to' | 'range'
+export type FilterProblem = 'state' | 'department' | 'round' | 'numbers' | 'handled' | 'from' | 'to' | 'range'
 export type FilterResult<F> = { filters: F; where: Where } | { errors: Partial<Record<string, FilterProblem>> }
 
-export type ApplicationFilters = { state?: ApplicationState; department?: number; window?: number; wholeNumbers: boolean }
+export type ApplicationFilters = { state?: ApplicationState; department?: number; round?: number; wholeNumbers: boolean }
 export type ContactFilters = { handled?: boolean; from?: string; to?: string }
 
 const PLAIN_ID = /^[1-9]\d{0,15}$/
@@ -24,34 +24,31 @@ function wholeNumbers(params: URLSearchParams): boolean | null {
 }
 
 /** A document named by a filter: `{}` when the filter is absent, null when it names none. */
-async function existing<S extends 'departments' | 'registration-windows'>(payload: Payload, collection: S, raw: string | undefined): Promise<{ doc?: DataFromCollectionSlug<S> } | null> {
+async function existing<S extends 'departments' | 'admission-rounds'>(payload: Payload, collection: S, raw: string | undefined): Promise<{ doc?: DataFromCollectionSlug<S> } | null> {
   if (raw === undefined) return {}
   if (!PLAIN_ID.test(raw)) return null
   const doc = await payload.findByID({ collection, id: Number(raw), depth: 0, overrideAccess: true, disableErrors: true })
   return doc ? { doc: doc as DataFromCollectionSlug<S> } : null
 }
 
-/** Applications by state, department and registration window (sent within its dates). */
+/** Applications by state, department and admission round. */
 export async function applicationFilters(payload: Payload, params: URLSearchParams): Promise<FilterResult<ApplicationFilters>> {
   const errors: Partial<Record<string, FilterProblem>> = {}
   const state = given(params, 'state')
   if (state !== undefined && !APPLICATION_STATES.some((option) => option.value === state)) errors.state = 'state'
   const department = await existing(payload, 'departments', given(params, 'department'))
   if (!department) errors.department = 'department'
-  const window = await existing(payload, 'registration-windows', given(params, 'window'))
-  if (!window) errors.window = 'window'
+  const round = await existing(payload, 'admission-rounds', given(params, 'round'))
+  if (!round) errors.round = 'round'
   const whole = wholeNumbers(params)
   if (whole === null) errors.numbers = 'numbers'
-  if (Object.keys(errors).length > 0 || !department || !window || whole === null) return { errors }
+  if (Object.keys(errors).length > 0 || !department || !round || whole === null) return { errors }
 
   const and: Where[] = []
   if (state) and.push({ state: { equals: state } })
   if (department.doc) and.push({ department: { equals: department.doc.id } })
-  if (window.doc) {
-    and.push({ createdAt: { greater_than_equal: window.doc.startsAt } })
-    if (window.doc.endsAt) and.push({ createdAt: { less_than: window.doc.endsAt } })
-  }
-  return { filters: { state: state as ApplicationState | undefined, department: department.doc?.id, window: window.doc?.id, wholeNumbers: whole }, where: { and } }
+  if (round.doc) and.push({ round: { equals: round.doc.id } })
+  return { filters: { state: state as ApplicationState | undefined, department: department.doc?.id, round: round.doc?.id, wholeNumbers: whole }, where: { and } }
 }
 
 /** Midnight at the school (Asia/Seoul) of a YYYY-MM-DD day, `days` later. */

@@ -6,6 +6,7 @@ import type { Application, PrivacyRequest } from '@/cms/payload-types'
 
 import { errorResponse, item } from '../api/responses'
 import type { HeldPersonalData, Locale, PrivacyRequestSummary } from '../api/types'
+import { requestClock } from '../clock'
 import { payloadClient } from '../payload/client'
 import { tooManyRequests } from '../security/rate-limit'
 import { studentApplicationOf } from '../registration/dashboard'
@@ -36,7 +37,7 @@ async function requestsOf(applicationId: number): Promise<PrivacyRequestSummary[
   return docs.map(summaryOf)
 }
 
-function heldData(application: Application, locale: Locale, requests: PrivacyRequestSummary[]): HeldPersonalData {
+function heldData(application: Application, locale: Locale, now: Date, requests: PrivacyRequestSummary[]): HeldPersonalData {
   const ownerId = typeof application.user === 'object' ? application.user?.id : application.user
   // Signed links: an applicant proving who they are with reference, e-mail and birth date has no session to download with.
   const link = (file: Application['photo'] | null | undefined) =>
@@ -45,7 +46,7 @@ function heldData(application: Application, locale: Locale, requests: PrivacyReq
   return {
     reference: application.reference ?? null,
     status: statusOf(application),
-    application: studentApplicationOf(application, locale, link),
+    application: studentApplicationOf(application, locale, now, link),
     consents: {
       privacy: consents.privacy === true,
       unique_id: consents.uniqueId === true,
@@ -58,11 +59,11 @@ function heldData(application: Application, locale: Locale, requests: PrivacyReq
 }
 
 /** POST /api/registration/my-data: what the school holds about the applicant who proved who they are. */
-export async function showHeldData(body: Record<string, unknown>, locale: Locale): Promise<NextResponse> {
+export async function showHeldData(body: Record<string, unknown>, locale: Locale, request: Request): Promise<NextResponse> {
   const { application, retryAfterSeconds } = await provenApplication(body)
   if (retryAfterSeconds) return tooManyRequests(locale, retryAfterSeconds)
   if (!application) return notFound(locale)
-  return item(heldData(application, locale, await requestsOf(application.id)))
+  return item(heldData(application, locale, requestClock(request.headers), await requestsOf(application.id)))
 }
 
 const requestSchema = z.object({

@@ -10,6 +10,7 @@ import { UNIQUE_ID_FIELDS, UNIQUE_ID_INPUTS, UNIQUE_ID_KINDS } from './identifie
 import type { RegistrationFields } from './schema'
 import { allOrNothing } from '../payload/transaction'
 import { fileStore } from '../storage/file-store'
+import { nextExamNumber, prepareExamNumber } from './exam-number'
 import { nextReference, prepareReference } from './reference'
 
 /** A file that passed the checks, ready to be stored. */
@@ -22,7 +23,8 @@ export type InjectedFault = 'error-after-files' | 'crash-after-files'
 /** What the applicant agreed to (lib/privacy/notices.ts consentRecord), stored with the application. */
 export type ApplicationConsents = Application['consents']
 
-export type CreateOptions = { locale: Locale; fault?: InjectedFault | null; consents?: ApplicationConsents }
+/** `round`: the admission round taking applications now, whose 수험번호 the application gets. */
+export type CreateOptions = { locale: Locale; round: number; fault?: InjectedFault | null; consents?: ApplicationConsents }
 
 function applicationData(fields: RegistrationFields, locale: Locale) {
   return {
@@ -56,14 +58,18 @@ function applicationData(fields: RegistrationFields, locale: Locale) {
 
 /**
  * Stores an application all or nothing (lib/payload/transaction.ts): the applicant's pending account,
- * the private files and, last, the application with its faith rows and its reference, which makes the
+ * the private files and, last, the application with its faith rows, its reference and its 수험번호, which makes the
  * registration whole. Files reach the disk (or bucket) as they are created, so when anything fails the
  * files written so far are removed as the rest is undone; when the process dies instead,
  * lib/registration/half-done.ts and orphan-files.ts remove what it left.
  */
-export async function createApplication(payload: Payload, fields: RegistrationFields, files: CheckedFiles, { locale, fault = null, consents }: CreateOptions): Promise<Application> {
+export async function createApplication(payload: Payload, fields: RegistrationFields, files: CheckedFiles, { locale, round, fault = null, consents }: CreateOptions): Promise<Application> {
   const written: string[] = []
-  await prepareReference(payload)
+  const department = await payload.findByID({ collection: 'departments', id: fields.department_id, depth: 0, overrideAccess: true })
+  // A department brought over from the old site may have no two-digit code yet (only its old one): its 수험번호 then
+  // begins with the old code, or with its number here when it has neither.
+  const examCode = department.code || department.legacyCode || String(department.id).padStart(2, '0')
+  await Promise.all([prepareReference(payload), prepareExamNumber(payload, round, examCode)])
   try {
     return await allOrNothing(payload, async ({ req, undo }) => {
       const user = await payload.create({
@@ -92,11 +98,12 @@ export async function createApplication(payload: Payload, fields: RegistrationFi
       if (fault === 'error-after-files') throw new Error('Failure injected after the files were written (TEST_FAULTS)')
       // Last, so that the counter's row stays locked for as short a time as possible.
       const reference = await nextReference(payload, { req, undo })
+      const examNumber = await nextExamNumber(payload, { req, undo }, round, examCode)
       // A create that fails halfway (its faith rows, a hook) may have stored the application's own row: no other names this new account.
       undo(() => payload.db.deleteMany({ collection: 'applications', where: { user: { equals: user.id } }, req }))
       return payload.create({
         collection: 'applications',
-        data: { ...applicationData(fields, locale), ...fileIds, user: user.id, reference, consents } as never,
+        data: { ...applicationData(fields, locale), ...fileIds, user: user.id, reference, round, examNumber, consents } as never,
         req,
         overrideAccess: true,
       })

@@ -3,6 +3,7 @@ import type { Application, ApplicantFile, Department } from '@/cms/payload-types
 import type { ApplicantFileLink, Locale, StudentApplication } from '../api/types'
 import { payloadClient } from '../payload/client'
 import { pickText, type Localized } from '../content/localize'
+import { revealedResult, roundFacts } from '../admissions/result'
 import { applicantFileUrl } from './file-access'
 import { UNIQUE_ID_INPUTS, UNIQUE_ID_KINDS, type UniqueIdInput } from './identifiers'
 
@@ -17,7 +18,7 @@ function departmentOf(value: Application['department'], locale: Locale) {
 }
 
 /** The signed-in student's own application, newest first if there were several; null when there is none. */
-export async function getStudentApplication(userId: number, locale: Locale = 'ko'): Promise<StudentApplication | null> {
+export async function getStudentApplication(userId: number, locale: Locale, now: Date): Promise<StudentApplication | null> {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'applications',
@@ -30,11 +31,12 @@ export async function getStudentApplication(userId: number, locale: Locale = 'ko
     // The applicant's own data: the phone whole (lists mask it for staff, cms/collections/applications/hooks).
     context: { wholeNumbers: true },
   })
-  return docs[0] ? studentApplicationOf(docs[0], locale) : null
+  return docs[0] ? studentApplicationOf(docs[0], locale, now) : null
 }
 
-/** An application as its applicant sees it (read with depth 1 and every locale). */
-export function studentApplicationOf(application: Application, locale: Locale, link: typeof fileLink = fileLink): StudentApplication {
+/** An application as its applicant sees it at `now` (read with depth 1 and every locale): its result only once announced. */
+export function studentApplicationOf(application: Application, locale: Locale, now: Date, link: typeof fileLink = fileLink): StudentApplication {
+  const result = revealedResult(application, now)
   return {
     id: application.id,
     state: application.state,
@@ -43,6 +45,8 @@ export function studentApplicationOf(application: Application, locale: Locale, l
     submitted_at: application.createdAt,
     decided_at: application.decidedAt ?? null,
     nationality: application.nationality,
+    ...roundFacts(application),
+    ...(result ? { result } : {}),
     name_hangul: application.nameHangul ?? '',
     name_chinese: application.nameChinese ?? null,
     name_english: application.nameEnglish,

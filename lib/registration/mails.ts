@@ -29,7 +29,9 @@ async function departmentName(payload: Payload, application: Application, locale
   return department ? pickText(department.name as unknown as Localized<string>, locale) : ''
 }
 
-async function mailApplicant(payload: Payload, application: Application, key: 'receipt' | 'approved' | 'rejected', values: Record<string, string>): Promise<MailOutcome> {
+type ApplicantMail = 'receipt' | 'approved' | 'rejected' | 'result' | 'resultChanged'
+
+async function mailApplicant(payload: Payload, application: Application, key: ApplicantMail, values: Record<string, string>): Promise<MailOutcome> {
   const locale = applicantLocale(application)
   const t = await getTranslations({ locale, namespace: 'registrationMail' })
   const all = { name: applicantName(application, locale), department: await departmentName(payload, application, locale), ...values }
@@ -68,3 +70,14 @@ export const mailApproved = (payload: Payload, application: Application, context
 /** To the applicant: rejected, with the reason. */
 export const mailRejected = (payload: Payload, application: Application, context: MailContext) =>
   mailApplicant(payload, application, 'rejected', { reason: application.rejectionReason ?? '', url: siteOrigin(context) })
+
+/**
+ * To the applicant, from the announced second (lib/admissions/announce.ts): the round's results are out, or theirs has
+ * changed since; where to see it. The mail does not say the result: the status page does, the same for everyone.
+ */
+export const mailResult = (payload: Payload, application: Application, round: Localized<string>, changed: boolean, context: MailContext) =>
+  mailApplicant(payload, application, changed ? 'resultChanged' : 'result', {
+    round: pickText(round, applicantLocale(application)),
+    examNumber: application.examNumber ?? '',
+    url: statusUrl(application, context),
+  })

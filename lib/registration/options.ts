@@ -70,3 +70,17 @@ export const UNIQUE_ID_KIND_OPTIONS = [
   { value: 'alienRegistration', label: { ko: '외국인등록번호', en: 'Alien registration number' } },
   { value: 'passport', label: { ko: '여권번호', en: 'Passport number' } },
 ] as const satisfies readonly Option<UniqueIdKind>[]
+
+/** A round's result for an application (cms/collections/applications "result"): 합격, 불합격, 예비 (a waiting-list rank). */
+export const RESULTS = [
+  { value: 'pass', label: { ko: '합격', en: 'Admitted' } },
+  { value: 'fail', label: { ko: '불합격', en: 'Not admitted' } },
+  { value: 'waitlist', label: { ko: '예비', en: 'Waiting list' } },
+] as const satisfies readonly Option[]
+
+/** Where an application's result mail stands: due once announced, due again after a change, sent. */
+export const RESULT_MAIL_STATES = [
+  { value: 'due', label: { ko: '보낼 차례', en: 'Due' } },
+  { value: 'changed', label: { ko: '변경 안내 보낼 차례', en: 'Change due' } },
+  { value: 'sent', label: { ko: '보냄', en: 'Sent' } },
+] as const satisfies readonly Option[]

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import { errorResponse } from '../api/responses'
 import type { ItemEnvelope, Locale, RegisterCreated } from '../api/types'
-import { getRegistrationWindow } from '../content/registration-windows'
+import { openRoundId } from '../content/admission-rounds'
 import { requestLocale } from '../content/locale'
 import { payloadClient } from '../payload/client'
 import { isValidationErrorOn, loggableError, validationErrors } from '../payload/errors'
@@ -86,9 +86,10 @@ export async function register(request: NextRequest): Promise<NextResponse> {
   const locale = requestLocale(request)
   const refused = (await rejectForeignRequest(request, locale)) ?? (await rateLimitResponse(request, 'register', REGISTER_RULE, locale))
   if (refused) return refused
-  if (!(await getRegistrationWindow()).open) return registrationError(locale, 410, 'closed')
+  const round = await openRoundId()
+  if (round === null) return registrationError(locale, 410, 'closed')
   const declared = Number(request.headers.get('content-length')) || REGISTRATION_MAX_BODY_BYTES
-  return withUploadRoom(declared, () => receive(request, locale), () => busy(locale))
+  return withUploadRoom(declared, () => receive(request, locale, round), () => busy(locale))
 }
 
 /** 503 when the memory for application bodies stays full (lib/registration/upload-budget.ts): nothing was read or stored. */
@@ -98,8 +99,8 @@ async function busy(locale: Locale): Promise<NextResponse> {
   return response
 }
 
-/** Reads, checks and stores one application, within the room withUploadRoom gave it. */
-async function receive(request: NextRequest, locale: Locale): Promise<NextResponse> {
+/** Reads, checks and stores one application of `round`, within the room withUploadRoom gave it. */
+async function receive(request: NextRequest, locale: Locale, round: number): Promise<NextResponse> {
   const body = await readBodyWithin(request, REGISTRATION_MAX_BODY_BYTES)
   if (!body) return registrationError(locale, 413, 'tooLarge')
 
@@ -122,7 +123,7 @@ async function receive(request: NextRequest, locale: Locale): Promise<NextRespon
   let application
   try {
     const agreed = await consentRecord(payload, { privacy: true, sensitive: true, uniqueId: identity.asked })
-    application = await createApplication(payload, parsed.fields, uploads.files, { locale, fault: injectedFault(request), consents: agreed })
+    application = await createApplication(payload, parsed.fields, uploads.files, { locale, round, fault: injectedFault(request), consents: agreed })
   } catch (error) {
     if (isValidationErrorOn(error, ['email'])) return registrationError(locale, 422, 'invalid', { email: [{ key: 'emailTaken' }] })
     // Payload's own checks (fields, uploads) found something ours let through: still bad input, not a fault.

@@ -9,6 +9,8 @@ import { checkApplicant, wrongCredentials } from '../auth/login'
 import { applicationProvenBy } from '../privacy/applicant-proof'
 import { payloadClient } from '../payload/client'
 import { tooManyRequests } from '../security/rate-limit'
+import { revealedResult, roundFacts } from '../admissions/result'
+import { requestClock } from '../clock'
 import { applicantFileUrl, fileAccessToken } from './file-access'
 import { FILE_FIELDS, type FileInput } from './file-rules'
 
@@ -17,6 +19,12 @@ export const statusOf = (application: Application): ApplicationStatusCode =>
   application.state === 'pending' ? (application.reviewStartedAt ? 'reviewing' : 'received') : application.state
 
 type DocumentTitle = (input: FileInput) => string
+
+/** The name of each document in a language: the form's own label (증명사진, 학업계획서…). */
+export async function documentTitles(locale: Locale): Promise<DocumentTitle> {
+  const fields = await getTranslations({ locale, namespace: 'registration.fields' })
+  return (input) => fields(input)
+}
 
 /**
  * The applicant's files, each with a signed link, since a pending applicant has no session to download with, and
@@ -32,13 +40,15 @@ function documentsOf(application: Application, ownerId: number, titleOf: Documen
 }
 
 /** Where the newest application of the account stands; null when the account sent none. */
-async function applicationStatusOf(userId: number, titleOf: DocumentTitle): Promise<ApplicationStatus | null> {
+async function applicationStatusOf(userId: number, titleOf: DocumentTitle, now: Date): Promise<ApplicationStatus | null> {
   const payload = await payloadClient()
   const { docs } = await payload.find({ collection: 'applications', where: { user: { equals: userId } }, sort: '-createdAt', limit: 1, depth: 1, overrideAccess: true })
-  return docs[0] ? statusFrom(docs[0], userId, titleOf) : null
+  return docs[0] ? statusFrom(docs[0], userId, titleOf, now) : null
 }
 
-function statusFrom(application: Application, userId: number, titleOf: DocumentTitle): ApplicationStatus {
+/** What the applicant is told at `now` (read with depth 1); staff preview it with the same (lib/admissions/preview.ts). */
+export function statusFrom(application: Application, userId: number, titleOf: DocumentTitle, now: Date): ApplicationStatus {
+  const result = revealedResult(application, now)
   const status = statusOf(application)
   return {
     reference: application.reference ?? null,
@@ -46,6 +56,8 @@ function statusFrom(application: Application, userId: number, titleOf: DocumentT
     submitted_at: application.createdAt,
     ...(status === 'approved' && application.studentNumber ? { student_number: application.studentNumber } : {}),
     ...(status === 'rejected' && application.rejectionReason ? { reason: application.rejectionReason } : {}),
+    ...roundFacts(application),
+    ...(result ? { result } : {}),
     documents: documentsOf(application, userId, titleOf),
   }
 }
@@ -63,16 +75,15 @@ async function noSuchApplication(locale: Locale) {
  * credentials, and an account without an application, the login's one generic refusal.
  */
 export async function lookUpApplicationStatus(body: Record<string, unknown>, locale: Locale, request: Request): Promise<NextResponse> {
-  const fields = await getTranslations({ locale, namespace: 'registration.fields' })
-  const titleOf: DocumentTitle = (input) => fields(input)
+  const titleOf = await documentTitles(locale)
   if (body.reference !== undefined) {
     const { application, retryAfterSeconds } = await applicationProvenBy(body)
     if (retryAfterSeconds) return tooManyRequests(locale, retryAfterSeconds)
     const ownerId = application && (typeof application.user === 'object' ? application.user?.id : application.user)
-    return application && ownerId ? item(statusFrom(application, ownerId, titleOf)) : noSuchApplication(locale)
+    return application && ownerId ? item(statusFrom(application, ownerId, titleOf, requestClock(request.headers))) : noSuchApplication(locale)
   }
   const checked = await checkApplicant(body, locale, request)
   if (checked instanceof NextResponse) return checked
-  const status = await applicationStatusOf(checked.id, titleOf)
+  const status = await applicationStatusOf(checked.id, titleOf, requestClock(request.headers))
   return status ? item(status) : wrongCredentials(locale)
 }

@@ -122,14 +122,26 @@ export async function seedHome(payload: Payload) {
     const image = await demoImage(payload, `banner-${index}`, { ko: `협력 기관 ${index}`, en: `Partner ${index}` }, index)
     await ensureDocument(payload, 'footer-banners', { order: { equals: index } }, { link: `https://partner${index}.example.org`, image, order: index })
   }
+  const departments = []
   for (const [index, department] of DEPARTMENTS.entries()) {
-    await ensureDocument(payload, 'departments', { code: { equals: department.code } }, { code: department.code, name: department.ko, openForApplication: true, order: index + 1 }, { name: department.en })
+    departments.push(await ensureDocument(payload, 'departments', { code: { equals: department.code } }, { code: department.code, name: department.ko, openForApplication: true, order: index + 1 }, { name: department.en }))
   }
+  // Open for applications all year, so that the demo (and the tests) can apply; its results are announced after that.
   await ensureDocument(
     payload,
-    'registration-windows',
-    { name: { equals: '데모 원서 접수' } },
-    { name: '데모 원서 접수', startsAt: daysAgo(30), endsAt: daysAgo(-365) },
+    'admission-rounds',
+    { name: { equals: '데모 신입생 모집' } },
+    {
+      name: '데모 신입생 모집',
+      departments: departments.map(({ id }) => ({ department: id, places: 30 })),
+      applicationOpensAt: daysAgo(30),
+      applicationClosesAt: daysAgo(-365),
+      interviewDays: [{ day: daysAgo(-368) }],
+      announcementAt: daysAgo(-372),
+      enrolmentOpensAt: daysAgo(-373),
+      enrolmentClosesAt: daysAgo(-380),
+    },
+    { name: 'Demo admission round' },
   )
 }
 

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs'
 
+import { rounds } from './admission-rounds'
 import { call, fetchFrom, freshAddress, loginAsAdmin, proveAgain, server } from './client'
 import { callSite } from '../setup/http'
 import { decide, findAsAdmin, openDepartmentId, registerValid, removeRegistrations, signIn } from './registration-helpers'
@@ -224,7 +225,7 @@ describe('GET /cms-api/applications/export', () => {
     expect(await refused('state=maybe')).toEqual(['state'])
     expect(await refused('department=abc')).toEqual(['department'])
     expect(await refused('department=999999')).toEqual(['department'])
-    expect(await refused('window=0x1')).toEqual(['window'])
+    expect(await refused('round=0x1')).toEqual(['round'])
     expect(await refused('numbers=all')).toEqual(['numbers'])
     expect(await refused('state=x&department=-1')).toEqual(['state', 'department'])
     const english = await call<{ message: string; errors: Record<string, string[]> }>('/cms-api/applications/export?state=maybe', { headers: { ...headers, 'accept-language': 'en' } })
@@ -234,11 +235,10 @@ describe('GET /cms-api/applications/export', () => {
   it('holds exactly the applications the filters chose, with Korean headers and masked numbers, and logs the export', async () => {
     const headers = await asAdmin()
     const department = await openDepartmentId()
-    const windows = await call<{ docs: { id: number; startsAt: string; endsAt: string }[] }>('/cms-api/registration-windows?depth=0&limit=100', { headers })
     const now = Date.now()
-    const window = windows.body.docs.find(({ startsAt, endsAt }) => new Date(startsAt).getTime() <= now && now < new Date(endsAt).getTime())!
-    const query = `state=approved&department=${department}&window=${window.id}`
-    const where = `where[state][equals]=approved&where[department][equals]=${department}&where[createdAt][greater_than_equal]=${encodeURIComponent(window.startsAt)}&where[createdAt][less_than]=${encodeURIComponent(window.endsAt)}`
+    const round = (await rounds(await loginAsAdmin())).find(({ applicationOpensAt, applicationClosesAt }) => Date.parse(applicationOpensAt) <= now && now < Date.parse(applicationClosesAt))!
+    const query = `state=approved&department=${department}&round=${round.id}`
+    const where = `where[state][equals]=approved&where[department][equals]=${department}&where[round][equals]=${round.id}`
 
     const from = freshAddress()
     const file = await exportFile('applications', query, headers, from)
@@ -266,7 +266,7 @@ describe('GET /cms-api/applications/export', () => {
     expect(file.body.includes(Buffer.from('2123456'))).toBe(false)
 
     const [entry] = await entries('exportApplications')
-    expect(entry).toMatchObject({ actorEmail: server.adminEmail, address: from, details: { numbers: 'masked', count: rows.length, filters: { state: 'approved', department, window: window.id } } })
+    expect(entry).toMatchObject({ actorEmail: server.adminEmail, address: from, details: { numbers: 'masked', count: rows.length, filters: { state: 'approved', department, round: round.id } } })
   })
 
   it('gives whole numbers only when asked, and logs that they were', async () => {
@@ -278,21 +278,28 @@ describe('GET /cms-api/applications/export', () => {
     expect(rows.find((row) => row['접수 번호'] === rejected.reference)).toMatchObject({ 고유식별번호: WHOLE_NUMBER, 휴대전화: `'${WHOLE_PHONE}` })
     expect(rows.every((row) => row['상태'] === '거절됨')).toBe(true)
     const [entry] = await entries('exportApplications')
-    expect(entry.details).toMatchObject({ numbers: 'full', count: rows.length, filters: { state: 'rejected', department: null, window: null } })
+    expect(entry.details).toMatchObject({ numbers: 'full', count: rows.length, filters: { state: 'rejected', department: null, round: null } })
   })
 
-  it('of a window long past is empty but for its headers', async () => {
+  it('of a round long past is empty but for its headers', async () => {
     const token = await loginAsAdmin()
-    const past = await call<{ doc: { id: number } }>('/cms-api/registration-windows', { method: 'POST', token, body: { name: `${tag} 2001`, startsAt: '2001-01-01T00:00:00.000Z', endsAt: '2001-02-01T00:00:00.000Z' } })
+    const dates = {
+      applicationOpensAt: '2001-01-01T00:00:00.000Z',
+      applicationClosesAt: '2001-02-01T00:00:00.000Z',
+      announcementAt: '2001-02-10T00:00:00.000Z',
+      enrolmentOpensAt: '2001-02-11T00:00:00.000Z',
+      enrolmentClosesAt: '2001-02-20T00:00:00.000Z',
+    }
+    const past = await call<{ doc: { id: number } }>('/cms-api/admission-rounds', { method: 'POST', token, body: { name: `${tag} 2001`, ...dates } })
     expect(past.status).toBe(201)
     try {
-      const file = await exportFile('applications', `window=${past.body.doc.id}`, await asAdmin())
+      const file = await exportFile('applications', `round=${past.body.doc.id}`, await asAdmin())
       expect(file.status).toBe(200)
       const { headers, rows } = await readSheet(file.body)
       expect(headers[0]).toBe('접수 번호')
       expect(rows).toEqual([])
     } finally {
-      await call(`/cms-api/registration-windows/${past.body.doc.id}`, { method: 'DELETE', token })
+      await call(`/cms-api/admission-rounds/${past.body.doc.id}`, { method: 'DELETE', token })
     }
   })
 })

@@ -20,7 +20,7 @@ const HIDDEN: Record<string, Record<string, unknown>> = {
   news: { title: '비공개', slug: 'private-news', cover: 2, content: paragraphText('비공개'), publishedAt: new Date().toISOString(), _status: 'draft' },
 }
 
-const PUBLIC_WITHOUT_FLAG = ['subject-groups', 'socials', 'footer-banners', 'departments', 'registration-windows', 'media', 'files', 'professors']
+const PUBLIC_WITHOUT_FLAG = ['subject-groups', 'socials', 'footer-banners', 'departments', 'admission-rounds', 'media', 'files', 'professors']
 const PRIVATE = ['users']
 
 describe('Payload’s REST API for anonymous visitors', () => {

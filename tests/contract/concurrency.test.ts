@@ -38,11 +38,16 @@ it('completes every one of many registrations and sign-ins sent at once, with no
   expect(registered.map((reply) => reply.status)).toEqual(emails.map(() => 201))
   expect([...signedIn, ...signedInByPayload].map((reply) => reply.status)).toEqual(Array.from({ length: SIGN_INS }, () => 200))
 
-  // Every registration is whole: its application and its account.
+  // Every registration is whole: its application and its account; each got a 수험번호 of its own, though all took one counter at once.
+  const examNumbers: unknown[] = []
   for (const email of emails) {
-    expect(await findAsAdmin('applications', 'email', email)).toHaveLength(1)
+    const applications = await findAsAdmin<{ examNumber: string }>('applications', 'email', email)
+    expect(applications).toHaveLength(1)
+    examNumbers.push(applications[0].examNumber)
     expect(await findAsAdmin('users', 'email', email)).toHaveLength(1)
   }
+  expect(examNumbers.every((number) => typeof number === 'string' && /^\d{6}$/.test(number))).toBe(true)
+  expect(new Set(examNumbers).size).toBe(REGISTRATIONS)
   // Every sign-in's token works: none lost its session to another at the same moment.
   const tokens = [...signedIn, ...signedInByPayload].map((reply) => reply.token)
   const accounts = await Promise.all(tokens.map(async (token) => (await call<Me>('/cms-api/users/me', { headers: { authorization: `JWT ${token}` } })).body.user?.email))

@@ -3,6 +3,7 @@ import http from 'node:http'
 import type { ErrorBody } from '@/lib/api/types'
 
 import { hwpDocument, hwpxDocument, wordDocument } from '../setup/document-files'
+import { moveRounds, rounds } from './admission-rounds'
 import { call, createAsAdmin, deleteAsAdmin, loginAsAdmin, server, type Reply } from './client'
 import {
   findAsAdmin,
@@ -257,17 +258,17 @@ describe('POST /api/register: 한글 documents', () => {
 })
 
 describe('POST /api/register: limits', () => {
-  it('answers 410 outside the registration window', async () => {
+  it('answers 410 outside the application period', async () => {
     const token = await loginAsAdmin()
-    const windows = await call<{ docs: { id: number; startsAt: string; endsAt: string }[] }>('/cms-api/registration-windows?limit=100', { token })
-    const future = { startsAt: new Date(Date.now() + 10 * 86_400_000).toISOString(), endsAt: new Date(Date.now() + 20 * 86_400_000).toISOString() }
-    for (const window of windows.body.docs) await call(`/cms-api/registration-windows/${window.id}`, { method: 'PATCH', token, body: future })
+    const all = await rounds(token)
+    const open = all.filter((round) => Date.parse(round.applicationClosesAt) > Date.now())
+    const undo = await moveRounds(token, open, Date.now() + 10 * 86_400_000 - Date.parse(open[0].applicationOpensAt))
     try {
       const reply = await register(validForm(newEmail('closed'), departmentId))
       expect(reply.status).toBe(410)
       expect((reply.body as unknown as ErrorBody).message).toBe('Applications are not being accepted at the moment.')
     } finally {
-      for (const { id, startsAt, endsAt } of windows.body.docs) await call(`/cms-api/registration-windows/${id}`, { method: 'PATCH', token, body: { startsAt, endsAt } })
+      await undo()
     }
     expect((await register(validForm(newEmail('reopened'), departmentId))).status).toBe(201)
   })

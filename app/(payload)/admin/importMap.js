@@ -38,6 +38,7 @@ import { PhotoDescriptions as PhotoDescriptions_d38303b895060cf0da484861105a8021
 import { ReplyByMail as ReplyByMail_63cf6e4e893a5798a3a7119ebd593cb6 } from '../../../cms/collections/contact-messages/reply-by-mail'
 import { ContactMessagesExportForm as ContactMessagesExportForm_ad9b7f8b889aa60c81ec69e13d7baa5f } from '../../../cms/collections/contact-messages/export-form'
 import { RunDestructionNow as RunDestructionNow_4e75e55ed18086589ab637424cae43a9 } from '../../../cms/collections/destruction-register/run-now'
+import { ApplicantView as ApplicantView_17439f1a27e39b36254544158aa6cad4 } from '../../../cms/collections/applications/admin/applicant-view'
 import { ApplicationDecision as ApplicationDecision_d87d44d4ba52712b38962d8124b104a8 } from '../../../cms/collections/applications/admin/application-decision'
 import { CitizenshipNumber as CitizenshipNumber_e45cb408faeba1ba21a57e20a0a77218 } from '../../../cms/collections/applications/admin/citizenship-number'
 import { ApplicantFile as ApplicantFile_bcc763421c1e9915d0390d8294c1d942 } from '../../../cms/collections/applications/admin/applicant-file'
@@ -98,6 +99,7 @@ export const importMap = {
   "/cms/collections/contact-messages/reply-by-mail#ReplyByMail": ReplyByMail_63cf6e4e893a5798a3a7119ebd593cb6,
   "/cms/collections/contact-messages/export-form#ContactMessagesExportForm": ContactMessagesExportForm_ad9b7f8b889aa60c81ec69e13d7baa5f,
   "/cms/collections/destruction-register/run-now#RunDestructionNow": RunDestructionNow_4e75e55ed18086589ab637424cae43a9,
+  "/cms/collections/applications/admin/applicant-view#ApplicantView": ApplicantView_17439f1a27e39b36254544158aa6cad4,
   "/cms/collections/applications/admin/application-decision#ApplicationDecision": ApplicationDecision_d87d44d4ba52712b38962d8124b104a8,
   "/cms/collections/applications/admin/citizenship-number#CitizenshipNumber": CitizenshipNumber_e45cb408faeba1ba21a57e20a0a77218,
   "/cms/collections/applications/admin/applicant-file#ApplicantFile": ApplicantFile_bcc763421c1e9915d0390d8294c1d942,

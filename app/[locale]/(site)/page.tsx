@@ -11,7 +11,7 @@ import { Seminars } from '@/components/home/seminars'
 import { JsonLd } from '@/components/seo/json-ld'
 import { ClientMessages } from '@/i18n/client-messages'
 import { pageLocale } from '@/i18n/page-locale'
-import { getCachedRegistrationWindow } from '@/lib/content/registration-windows'
+import { getCachedApplicationPeriod } from '@/lib/content/admission-rounds'
 import { getGalleries, RECENT_GALLERIES_LIMIT } from '@/lib/content/galleries'
 import { getPopups } from '@/lib/content/popups'
 import { getSampleLectures } from '@/lib/content/sample-lectures'
@@ -43,7 +43,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function HomePage({ params }: Props) {
   const { locale } = await params
   const lang = pageLocale(locale)
-  const [settings, news, lectures, seminars, galleries, popups, socials, registrationWindow] = await Promise.all([
+  const [settings, news, lectures, seminars, galleries, popups, socials, applicationPeriod] = await Promise.all([
     getSettings(lang),
     getNewsPage(1, HOME_NEWS_COUNT, false, lang),
     getSampleLectures(lang),
@@ -51,7 +51,7 @@ export default async function HomePage({ params }: Props) {
     getGalleries(RECENT_GALLERIES_LIMIT, lang),
     getPopups(currentMinute(), lang),
     getSocials(lang),
-    getCachedRegistrationWindow(),
+    getCachedApplicationPeriod(),
   ])
   return (
     <>
@@ -62,7 +62,7 @@ export default async function HomePage({ params }: Props) {
       </ClientMessages>
       <Hero settings={settings} />
       <div className="container">
-        <ApplyCall window={registrationWindow} locale={lang} />
+        <ApplyCall window={applicationPeriod} locale={lang} />
       </div>
       <LatestNews news={news.data} />
       <Departments />

@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server'
 
 import type { RegistrationOpen } from '@/lib/api/types'
-import { getRegistrationWindow } from '@/lib/content/registration-windows'
+import { getApplicationPeriod } from '@/lib/content/admission-rounds'
 
 export async function GET() {
-  return NextResponse.json<RegistrationOpen>(await getRegistrationWindow())
+  return NextResponse.json<RegistrationOpen>(await getApplicationPeriod())
 }

@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 
-import { findCurrentRegistrationWindow } from '../../../lib/content/registration-windows'
+import { takesApplications } from '../../../lib/admissions/schedule'
+import { findApplicationRound } from '../../../lib/content/admission-rounds'
+import { pickText } from '../../../lib/content/localize'
 import { CAPTION_LANGUAGES, type CaptionLanguage } from '../../../lib/captions/webvtt'
 import { smtpSettings } from '../../email/smtp-settings'
 
@@ -24,11 +26,11 @@ export type WorkToDo = {
 /** How many uncaptioned videos the dashboard names; the rest are counted. */
 const LISTED_VIDEOS = 20
 
-/** The registration window open now, else the next one to open. */
+/** The application period of the round taking applications now, else of the next one to. */
 async function currentWindow(): Promise<OpenWindow | null> {
   const now = new Date()
-  const window = await findCurrentRegistrationWindow(now)
-  return window ? { name: window.name, startsAt: window.startsAt, endsAt: window.endsAt, open: new Date(window.startsAt) <= now } : null
+  const round = await findApplicationRound(now)
+  return round ? { name: pickText(round.name, 'ko'), startsAt: round.applicationOpensAt, endsAt: round.applicationClosesAt, open: takesApplications(round, now) } : null
 }
 
 /** Open requests, the nearest answer date first. */

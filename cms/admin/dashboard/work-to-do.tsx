@@ -9,7 +9,7 @@ import { workToDo, type UncaptionedVideos, type UnsentMail } from './work-to-do-
 
 const WAITING_APPLICATIONS = '/admin/collections/applications?where[state][equals]=pending'
 const UNHANDLED_MESSAGES = '/admin/collections/contact-messages?where[handled][not_equals]=true'
-const WINDOWS = '/admin/collections/registration-windows'
+const WINDOWS = '/admin/collections/admission-rounds'
 const PRIVACY_REQUEST = (id: number) => `/admin/collections/privacy-requests/${id}`
 const MEDIA = (id: number) => `/admin/collections/media/${id}`
 const OUTBOX = (status: 'kept' | 'failed') => `/admin/collections/mail-outbox?where[status][equals]=${status}`

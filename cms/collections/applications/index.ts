@@ -2,7 +2,7 @@ import type { CollectionConfig, Field, TextFieldSingleValidation } from 'payload
 
 import { staffFieldAccess } from '../../access/roles'
 import { ownOrStaff, staffRules } from '../../access/staff-rules'
-import { ADMIT_STATUSES, APPLICATION_STATES, DENOMINATIONS, GENDERS, MOTIVES, OFFICES, UNIQUE_ID_KIND_OPTIONS } from '../../../lib/registration/options'
+import { ADMIT_STATUSES, APPLICATION_STATES, DENOMINATIONS, GENDERS, MOTIVES, OFFICES, RESULT_MAIL_STATES, RESULTS, UNIQUE_ID_KIND_OPTIONS } from '../../../lib/registration/options'
 import { UNIQUE_ID_FIELDS, UNIQUE_ID_RULES } from '../../../lib/registration/identifiers'
 import { KOREA } from '../../../lib/registration/korea'
 import { isNationality } from '../../../lib/registration/nationality'
@@ -15,6 +15,7 @@ import { encryptUniqueId } from './hooks/encrypt-unique-id'
 import { consentsField } from '../../fields/consents'
 import { logDeletion } from './hooks/log-deletion'
 import { maskPhoneInLists } from './hooks/mask-phone-in-lists'
+import { mailChangedResult, recordResultChange } from './hooks/record-result-change'
 import { localeField } from '../../fields/locale'
 import { staffReadHooks } from '../../hooks/staff-reads'
 
@@ -22,6 +23,9 @@ const reads = staffReadHooks({ list: 'listApplications', single: 'viewApplicatio
 
 const optional = { required: false } as const
 const decisionOnly = { create: staffFieldAccess('applications', 'decide'), update: () => false }
+/** The round's result: the deciding staff only, even in reading; its applicant sees it through the status lookup, from the announcement on. */
+const deciders = staffFieldAccess('applications', 'decide')
+const staffOnly = { read: deciders, create: deciders, update: deciders }
 
 const dateText: TextFieldSingleValidation = (value) => !value || isRealDate(value) || 'YYYY-MM-DD'
 
@@ -62,12 +66,14 @@ export const Applications: CollectionConfig = {
   labels: { singular: { ko: '입학 지원서', en: 'Application' }, plural: { ko: '입학 지원서', en: 'Applications' } },
   admin: {
     useAsTitle: 'nameHangul',
-    defaultColumns: ['reference', 'nameHangul', 'nameEnglish', 'email', 'department', 'state', 'studentNumber', 'createdAt'],
-    listSearchableFields: ['reference', 'nameHangul', 'nameEnglish', 'email', 'studentNumber'],
+    defaultColumns: ['reference', 'examNumber', 'nameHangul', 'nameEnglish', 'email', 'department', 'state', 'result', 'studentNumber', 'createdAt'],
+    listSearchableFields: ['reference', 'examNumber', 'nameHangul', 'nameEnglish', 'email', 'studentNumber'],
     group: { ko: '입학', en: 'Admissions' },
     components: { beforeListTable: ['/cms/collections/applications/admin/export-form#ApplicationsExportForm'] },
   },
   defaultSort: '-createdAt',
+  // The 수험번호 is counted per round and department (lib/registration/exam-number.ts): unique within its round.
+  indexes: [{ fields: ['round', 'examNumber'], unique: true }],
   // A lock record would carry the open application into each form-state request of its editor, a logged read every
   // few keystrokes (docs/content-and-admin.md "What the access log records"); decisions go through their buttons.
   lockDocuments: false,
@@ -75,7 +81,8 @@ export const Applications: CollectionConfig = {
   endpoints: applicationEndpoints,
   hooks: {
     beforeOperation: [askAgainBefore('delete'), ...reads.beforeOperation],
-    beforeChange: [askAgainForPapers, encryptUniqueId],
+    beforeChange: [askAgainForPapers, encryptUniqueId, recordResultChange],
+    afterChange: [mailChangedResult],
     afterDelete: [deleteApplicantFiles, logDeletion],
     afterOperation: reads.afterOperation,
   },
@@ -92,6 +99,47 @@ export const Applications: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     text('reference', '접수 번호', 'Reference', { unique: true, access: decisionOnly, admin: { position: 'sidebar', readOnly: true } }),
+    { name: 'round', label: { ko: '모집', en: 'Admission round' }, type: 'relationship', relationTo: 'admission-rounds', index: true, access: decisionOnly, admin: { position: 'sidebar', readOnly: true } },
+    text('examNumber', '수험번호', 'Exam number', { index: true, access: decisionOnly, admin: { position: 'sidebar', readOnly: true } }),
+    {
+      name: 'result',
+      label: { ko: '전형 결과', en: 'Result' },
+      type: 'select',
+      options: RESULTS.map((option) => ({ ...option })),
+      index: true,
+      access: staffOnly,
+      admin: {
+        position: 'sidebar',
+        description: {
+          ko: '합격자 발표 일시 전에는 지원자에게 보이지 않습니다. 발표 뒤에 바꾸면 사유가 필요합니다.',
+          en: 'Not shown to the applicant before the round’s announcement. A change after it needs a reason.',
+        },
+      },
+    },
+    {
+      name: 'waitlistRank',
+      label: { ko: '예비 순위', en: 'Waiting-list rank' },
+      type: 'number',
+      min: 1,
+      access: staffOnly,
+      admin: { position: 'sidebar', condition: (data) => data?.result === 'waitlist' },
+    },
+    {
+      name: 'resultChangeReason',
+      label: { ko: '결과 변경 사유', en: 'Reason for the change' },
+      type: 'textarea',
+      virtual: true,
+      maxLength: 2000,
+      access: staffOnly,
+      admin: { position: 'sidebar', condition: (data) => Boolean(data?.round) },
+    },
+    { name: 'resultMail', type: 'select', options: RESULT_MAIL_STATES.map((option) => ({ ...option })), defaultValue: 'due', index: true, hidden: true, access: { create: () => false, update: () => false } },
+    {
+      name: 'applicantView',
+      label: { ko: '지원자 화면', en: 'Applicant view' },
+      type: 'ui',
+      admin: { position: 'sidebar', disableListColumn: true, components: { Field: '/cms/collections/applications/admin/applicant-view#ApplicantView' } },
+    },
     {
       name: 'reviewStartedAt',
       label: { ko: '심사 시작 일시', en: 'Review started at' },

@@ -26,6 +26,7 @@ import * as migration_20261207_051443_staff_acts_and_reads_logged from './202612
 import * as migration_20261207_094941_departments_old_code_and_revalidation from './20261207_094941_departments_old_code_and_revalidation';
 import * as migration_20261207_095247_staff_roles from './20261207_095247_staff_roles';
 import * as migration_20261207_095457_foreign_applicants from './20261207_095457_foreign_applicants';
+import * as migration_20261207_095710_admission_rounds from './20261207_095710_admission_rounds';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261207_095457_foreign_applicants.up,
     down: migration_20261207_095457_foreign_applicants.down,
-    name: '20261207_095457_foreign_applicants'
+    name: '20261207_095457_foreign_applicants',
+  },
+  {
+    up: migration_20261207_095710_admission_rounds.up,
+    down: migration_20261207_095710_admission_rounds.down,
+    name: '20261207_095710_admission_rounds'
   },
 ];

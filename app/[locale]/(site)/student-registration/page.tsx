@@ -10,7 +10,7 @@ import { clientTexts } from '@/i18n/client-texts'
 import { Link } from '@/i18n/server-link'
 import { pageLocale } from '@/i18n/page-locale'
 import { getOpenDepartments } from '@/lib/content/departments'
-import { getRegistrationWindow } from '@/lib/content/registration-windows'
+import { getApplicationPeriod } from '@/lib/content/admission-rounds'
 import { getConsentNotices } from '@/lib/privacy/notices'
 import { nationalityChoices } from '@/lib/registration/nationality'
 import { getPrivacySettings } from '@/lib/privacy/settings'
@@ -36,7 +36,7 @@ export default async function StudentRegistrationPage({ params }: Props) {
   const [t, kakaoTalk, window, departments, texts, settings, notices] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'registration' }),
     getTranslations({ locale: lang, namespace: 'kakaoTalk' }),
-    getRegistrationWindow(),
+    getApplicationPeriod(),
     getOpenDepartments(lang),
     clientTexts(['registration', 'registrationErrors', 'common']),
     getPrivacySettings(lang),

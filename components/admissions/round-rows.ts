@@ -1,0 +1,23 @@
+import type { DetailRow } from '@/components/ui/detail-list'
+import type { ApplicationResult, Locale } from '@/lib/api/types'
+import { deadlineDateTime } from '@/lib/format/dates'
+
+type RoundFacts = { exam_number: string | null; results_at: string | null; result?: ApplicationResult }
+
+/** The `applicationStatus` texts these rows use, as both next-intl's hook and its server function give them. */
+type Translate = (key: 'examNumber' | 'resultsAt' | 'result' | `results.${'pass' | 'fail' | 'waitlist' | 'waitlistRank'}`, values?: { rank: number }) => string
+
+/** What an applicant sees of their round: the result once announced, else when it will be, and the 수험번호. */
+export function roundRows(t: Translate, facts: RoundFacts, locale: Locale): DetailRow[] {
+  const { result } = facts
+  const resultText = !result
+    ? null
+    : result.code === 'waitlist' && result.waitlist_rank
+      ? t('results.waitlistRank', { rank: result.waitlist_rank })
+      : t(`results.${result.code}`)
+  return [
+    [t('examNumber'), facts.exam_number],
+    [t('result'), resultText],
+    [t('resultsAt'), !result && facts.results_at ? deadlineDateTime(facts.results_at, locale) : null],
+  ]
+}

@@ -171,6 +171,15 @@ export const adminTranslations = {
       needsPassword: '이메일과 비밀번호를 먼저 입력해 주세요.',
       onlyOwn: '패스키는 자신의 계정에서만 등록하고 삭제할 수 있습니다.',
     },
+    examTickets: {
+      heading: '수험표 인쇄',
+      intro: '면접일을 고르면 그날 면접을 보는 지원자의 수험표를 면접 시각 순서로 한 PDF에 담아 엽니다. 지원서를 볼 때처럼 개인정보 접근 기록에 남습니다.',
+      day: '면접일',
+      open: '그날의 수험표 열기',
+      badDay: '면접일을 골라 주세요.',
+      none: '그날 면접 일시와 장소가 정해진 지원자가 없습니다.',
+      forbidden: '지원서를 볼 수 있는 직원만 수험표를 인쇄할 수 있습니다.',
+    },
     secondFactorAgain: {
       title: '인증 코드를 한 번 더 입력해 주세요',
       text: '주민등록번호 전체 보기, 엑셀 내보내기, 지원서와 지원자 서류·계정 삭제, 다른 관리자 계정의 변경, 자신의 비밀번호·이메일 변경, 패스키 등록은 10분 안에 인증한 경우에만 할 수 있습니다. 코드를 입력하거나 패스키로 인증하면 하려던 작업이 이어집니다.',
@@ -540,6 +549,15 @@ export const adminTranslations = {
       useInstead: 'Use a passkey',
       needsPassword: 'Enter your e-mail and password first.',
       onlyOwn: 'Passkeys are added and removed on one’s own account only.',
+    },
+    examTickets: {
+      heading: 'Print admission tickets',
+      intro: 'Pick an interview day to open the admission tickets of everyone interviewed that day as one PDF, in the order of their interviews. It is written to the access log, as reading applications is.',
+      day: 'Interview day',
+      open: 'Open the day’s tickets',
+      badDay: 'Pick an interview day.',
+      none: 'Nobody has an interview time and place set on that day.',
+      forbidden: 'Only staff who may read applications can print admission tickets.',
     },
     secondFactorAgain: {
       title: 'Enter your authentication code once more',

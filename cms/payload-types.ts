@@ -996,6 +996,10 @@ export interface AdmissionRound {
       }[]
     | null;
   /**
+   * Printed on the admission ticket, one item a line. E.g. an identity card
+   */
+  whatToBring?: string | null;
+  /**
    * From this second the applicants’ status lookup and student page show the results, and the mails go out. Before it nothing shows, not even that a result exists.
    */
   announcementAt: string;
@@ -1091,6 +1095,11 @@ export interface Application {
   reference?: string | null;
   round?: (number | null) | AdmissionRound;
   examNumber?: string | null;
+  /**
+   * Korean time. Once the time and place are set, the applicant can print the admission ticket.
+   */
+  interviewAt?: string | null;
+  interviewPlace?: string | null;
   /**
    * Not shown to the applicant before the round’s announcement. A change after it needs a reason.
    */
@@ -2106,6 +2115,7 @@ export interface AdmissionRoundsSelect<T extends boolean = true> {
         day?: T;
         id?: T;
       };
+  whatToBring?: T;
   announcementAt?: T;
   enrolmentOpensAt?: T;
   enrolmentClosesAt?: T;
@@ -2280,6 +2290,8 @@ export interface ApplicationsSelect<T extends boolean = true> {
   reference?: T;
   round?: T;
   examNumber?: T;
+  interviewAt?: T;
+  interviewPlace?: T;
   result?: T;
   waitlistRank?: T;
   resultChangeReason?: T;
@@ -2550,6 +2562,10 @@ export interface Setting {
   logo?: (number | null) | Media;
   schoolMessage?: string | null;
   /**
+   * Stamped at the end of the school name on admission tickets. A PNG with a clear background suits it.
+   */
+  seal?: (number | null) | Media;
+  /**
    * The address of a video file (.mp4, or a streaming playlist). Pages that show a video, such as YouTube, cannot be used. With a file at hand, "Uploaded video" below is easier, and an uploaded video takes precedence. The address is checked when you save.
    */
   homeVideoUrl?: string | null;
@@ -2684,6 +2700,7 @@ export interface SettingsSelect<T extends boolean = true> {
   schoolName?: T;
   logo?: T;
   schoolMessage?: T;
+  seal?: T;
   homeVideoUrl?: T;
   homeVideo?: T;
   homePoster?: T;

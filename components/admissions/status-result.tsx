@@ -8,6 +8,21 @@ import type { ApplicationStatus, Locale } from '@/lib/api/types'
 import { roundRows } from './round-rows'
 import styles from './status.module.css'
 
+/** The 수험표 to print once the interview is set; before, when it will be. */
+function ExamTicketLink({ status }: { status: ApplicationStatus }) {
+  const t = useTranslations('applicationStatus')
+  if (status.interview) {
+    return (
+      <p>
+        <a href={status.interview.ticket_url} className={styles.ticket}>
+          {t('examTicket')}
+        </a>
+      </p>
+    )
+  }
+  return <p>{status.interview_days.length > 0 ? t('examTicketLaterDays', { days: status.interview_days.join(', ') }) : t('examTicketLater')}</p>
+}
+
 /** Where an application stands, in plain words, with the files the applicant sent. */
 export function StatusResult({ status }: { status: ApplicationStatus }) {
   const t = useTranslations('applicationStatus')
@@ -27,6 +42,7 @@ export function StatusResult({ status }: { status: ApplicationStatus }) {
       </h2>
       <p>{t(`explain.${status.status}`)}</p>
       <DetailList rows={rows} className={styles.list} />
+      {status.exam_number && <ExamTicketLink status={status} />}
       <h3 className={styles.filesHeading}>{t('documents')}</h3>
       {status.documents.length > 0 ? (
         <ul className={styles.files}>

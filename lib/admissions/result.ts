@@ -1,6 +1,6 @@
 import type { AdmissionRound, Application } from '@/cms/payload-types'
 
-import type { ApplicationResult } from '../api/types'
+import type { ApplicationResult, ExamInterview } from '../api/types'
 import { isAnnounced } from './schedule'
 
 /** The application's round, when it was read with it (depth 1); null when it has none or only its id was read. */
@@ -22,3 +22,8 @@ export const roundFacts = (application: Pick<Application, 'round' | 'examNumber'
   exam_number: application.examNumber ?? null,
   results_at: roundOf(application)?.announcementAt ?? null,
 })
+
+/** The interview an applicant is told of, once staff set both its time and its place; null before. */
+export function interviewOf(application: Pick<Application, 'interviewAt' | 'interviewPlace'>): ExamInterview | null {
+  return application.interviewAt && application.interviewPlace ? { at: application.interviewAt, place: application.interviewPlace } : null
+}

@@ -95,6 +95,9 @@ export type ApplicantFileLink = { name: string; url: string }
 /** Where an application stands, in the applicant's words: received, under review, approved, rejected. */
 export type ApplicationStatusCode = 'received' | 'reviewing' | 'approved' | 'rejected'
 /** A round's result for one application (합격, 불합격, 예비 with its rank), shown from the announced second on. */
+/** An applicant's interview: its instant and place. */
+export type ExamInterview = { at: string; place: string }
+
 export type ApplicationResult = { code: 'pass' | 'fail'; waitlist_rank?: undefined } | { code: 'waitlist'; waitlist_rank: number | null }
 /**
  * POST /api/registration/status: `student_number` once approved, `reason` once rejected; the 수험번호 and the instant
@@ -109,6 +112,10 @@ export type ApplicationStatus = {
   exam_number: string | null
   results_at: string | null
   result?: ApplicationResult
+  /** The interview once staff set its time and place, with the signed link of the 수험표 (a PDF); null before. */
+  interview: (ExamInterview & { ticket_url: string }) | null
+  /** The round's interview days (YYYY-MM-DD), so that the page can say when the 수험표 will be ready. */
+  interview_days: string[]
   documents: ApplicantStatusFile[]
 }
 /** A file of the status lookup, with the document it was sent as (`title`, the form's label in the request's language). */

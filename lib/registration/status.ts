@@ -9,9 +9,10 @@ import { checkApplicant, wrongCredentials } from '../auth/login'
 import { applicationProvenBy } from '../privacy/applicant-proof'
 import { payloadClient } from '../payload/client'
 import { tooManyRequests } from '../security/rate-limit'
-import { revealedResult, roundFacts } from '../admissions/result'
+import { interviewOf, revealedResult, roundFacts, roundOf } from '../admissions/result'
+import { isoDay } from '../format/dates'
 import { requestClock } from '../clock'
-import { applicantFileUrl, fileAccessToken } from './file-access'
+import { applicantFileUrl, examTicketUrl, fileAccessToken } from './file-access'
 import { FILE_FIELDS, type FileInput } from './file-rules'
 
 
@@ -58,11 +59,20 @@ export function statusFrom(application: Application, userId: number, titleOf: Do
     ...(status === 'rejected' && application.rejectionReason ? { reason: application.rejectionReason } : {}),
     ...roundFacts(application),
     ...(result ? { result } : {}),
+    ...interviewFacts(application, userId),
     documents: documentsOf(application, userId, titleOf),
   }
 }
 
 /** The one refusal of a reference, e-mail and birth date that match no application: 422 under `reference`. */
+function interviewFacts(application: Application, userId: number): Pick<ApplicationStatus, 'interview' | 'interview_days'> {
+  const interview = interviewOf(application)
+  return {
+    interview: interview && { ...interview, ticket_url: examTicketUrl(application.id, userId) },
+    interview_days: (roundOf(application)?.interviewDays ?? []).map(({ day }) => isoDay(day)).filter(Boolean),
+  }
+}
+
 async function noSuchApplication(locale: Locale) {
   const t = await getTranslations({ locale, namespace: 'privacyRightsApi' })
   return errorResponse(locale, 422, 'invalid', { reference: [t('notFound')] })

@@ -43,6 +43,7 @@ import { ApplicationDecision as ApplicationDecision_d87d44d4ba52712b38962d8124b1
 import { CitizenshipNumber as CitizenshipNumber_e45cb408faeba1ba21a57e20a0a77218 } from '../../../cms/collections/applications/admin/citizenship-number'
 import { ApplicantFile as ApplicantFile_bcc763421c1e9915d0390d8294c1d942 } from '../../../cms/collections/applications/admin/applicant-file'
 import { ApplicationsExportForm as ApplicationsExportForm_806036c83baf5aa3c06ecc399f73da20 } from '../../../cms/collections/applications/admin/export-form'
+import { ExamTicketsForm as ExamTicketsForm_027efc09ffcf8cc9b5365a30c1e4a579 } from '../../../cms/collections/applications/admin/exam-tickets-form'
 import { SetupChecklist as SetupChecklist_b6e606c0a90c3abe09103c96b5c3f44c } from '../../../cms/admin/dashboard/setup-checklist'
 import { WorkToDo as WorkToDo_fd9c2ab0ba2a702df893f8c29c72a0c5 } from '../../../cms/admin/dashboard/work-to-do'
 import { BackupState as BackupState_b2ae514b96cdb2e15c8d3a9cd2697430 } from '../../../cms/admin/dashboard/backup-state'
@@ -104,6 +105,7 @@ export const importMap = {
   "/cms/collections/applications/admin/citizenship-number#CitizenshipNumber": CitizenshipNumber_e45cb408faeba1ba21a57e20a0a77218,
   "/cms/collections/applications/admin/applicant-file#ApplicantFile": ApplicantFile_bcc763421c1e9915d0390d8294c1d942,
   "/cms/collections/applications/admin/export-form#ApplicationsExportForm": ApplicationsExportForm_806036c83baf5aa3c06ecc399f73da20,
+  "/cms/collections/applications/admin/exam-tickets-form#ExamTicketsForm": ExamTicketsForm_027efc09ffcf8cc9b5365a30c1e4a579,
   "/cms/admin/dashboard/setup-checklist#SetupChecklist": SetupChecklist_b6e606c0a90c3abe09103c96b5c3f44c,
   "/cms/admin/dashboard/work-to-do#WorkToDo": WorkToDo_fd9c2ab0ba2a702df893f8c29c72a0c5,
   "/cms/admin/dashboard/backup-state#BackupState": BackupState_b2ae514b96cdb2e15c8d3a9cd2697430,

@@ -66,6 +66,14 @@ export const AdmissionRounds: CollectionConfig = {
       type: 'array',
       fields: [{ name: 'day', label: { ko: '날짜', en: 'Day' }, type: 'date', required: true, admin: { date: { pickerAppearance: 'dayOnly' } } }],
     },
+    {
+      name: 'whatToBring',
+      label: { ko: '면접 준비물', en: 'What to bring to the interview' },
+      type: 'textarea',
+      localized: true,
+      maxLength: 1000,
+      admin: { description: { ko: '수험표에 한 줄에 하나씩 적힙니다. 예: 신분증', en: 'Printed on the admission ticket, one item a line. E.g. an identity card' } },
+    },
     instant(
       'announcementAt',
       { ko: '합격자 발표 일시', en: 'Results announced at' },

@@ -2,6 +2,8 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import { loggableError } from '../../../lib/payload/errors'
 import { exportApplications } from '../../../lib/privacy/export-applications'
+import { recordAccess } from '../../../lib/privacy/access-log'
+import { isRealDate } from '../../../lib/registration/calendar-date'
 import { applicationFilters } from '../../../lib/privacy/export-filters'
 import { revealCitizenshipNumber } from '../../../lib/registration/citizenship-number'
 import { fromOwnScript } from '../../../lib/security/own-script'
@@ -29,6 +31,23 @@ function plainId(value: unknown): number | null {
   return Number(value)
 }
 
+
+/**
+ * GET /cms-api/applications/exam-tickets?day=YYYY-MM-DD: the 수험표 of every interview on that Korean day as one PDF in
+ * the staff member's admin language, for the staff who read applications; written to the access log as a bulk read.
+ */
+const dayOfTickets: Endpoint['handler'] = async (req) => {
+  const t = adminT(req.t)
+  if (!staffMay(req.user, 'applications', 'read')) return json({ message: t('examTickets:forbidden') }, 403)
+  const day = new URL(req.url ?? 'http://localhost').searchParams.get('day') ?? ''
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !isRealDate(day)) return json({ message: t('examTickets:badDay') }, 422)
+  // Loaded when called: the PDF library and its fonts are for this one request, not for every use of the config.
+  const { dayOfExamTickets, pdfResponse } = await import('../../../lib/admissions/exam-ticket')
+  const tickets = await dayOfExamTickets(req.payload, day, req.i18n.language === 'en' ? 'en' : 'ko')
+  if (!tickets) return json({ message: t('examTickets:none') }, 404)
+  await recordAccess(req.payload, { user: req.user, headers: req.headers }, { action: 'exportApplications', details: { examTickets: day, applications: tickets.ids } })
+  return pdfResponse(tickets.pdf, `수험표-${day}.pdf`, `exam-tickets-${day}.pdf`)
+}
 
 const reasonOf = ({ reason }: Record<string, unknown>) => (typeof reason === 'string' ? reason : '')
 
@@ -95,6 +114,7 @@ const exportList = exportEndpoint({
 
 export const applicationEndpoints: Endpoint[] = [
   exportList,
+  { path: '/exam-tickets', method: 'get', handler: dayOfTickets },
   { path: '/:id/citizenship-number', method: 'post', handler: revealNumber },
   { path: '/:id/review', method: 'post', handler: decide('review') },
   { path: '/:id/approve', method: 'post', handler: decide('approve') },

@@ -26,6 +26,8 @@ const decisionOnly = { create: staffFieldAccess('applications', 'decide'), updat
 /** The round's result: the deciding staff only, even in reading; its applicant sees it through the status lookup, from the announcement on. */
 const deciders = staffFieldAccess('applications', 'decide')
 const staffOnly = { read: deciders, create: deciders, update: deciders }
+/** Interviews are the work of whoever may change applications; the applicant reads theirs through the status lookup. */
+const interviewAccess = { read: staffFieldAccess('applications', 'read'), create: staffFieldAccess('applications', 'update'), update: staffFieldAccess('applications', 'update') }
 
 const dateText: TextFieldSingleValidation = (value) => !value || isRealDate(value) || 'YYYY-MM-DD'
 
@@ -69,7 +71,7 @@ export const Applications: CollectionConfig = {
     defaultColumns: ['reference', 'examNumber', 'nameHangul', 'nameEnglish', 'email', 'department', 'state', 'result', 'studentNumber', 'createdAt'],
     listSearchableFields: ['reference', 'examNumber', 'nameHangul', 'nameEnglish', 'email', 'studentNumber'],
     group: { ko: '입학', en: 'Admissions' },
-    components: { beforeListTable: ['/cms/collections/applications/admin/export-form#ApplicationsExportForm'] },
+    components: { beforeListTable: ['/cms/collections/applications/admin/export-form#ApplicationsExportForm', '/cms/collections/applications/admin/exam-tickets-form#ExamTicketsForm'] },
   },
   defaultSort: '-createdAt',
   // The 수험번호 is counted per round and department (lib/registration/exam-number.ts): unique within its round.
@@ -101,6 +103,16 @@ export const Applications: CollectionConfig = {
     text('reference', '접수 번호', 'Reference', { unique: true, access: decisionOnly, admin: { position: 'sidebar', readOnly: true } }),
     { name: 'round', label: { ko: '모집', en: 'Admission round' }, type: 'relationship', relationTo: 'admission-rounds', index: true, access: decisionOnly, admin: { position: 'sidebar', readOnly: true } },
     text('examNumber', '수험번호', 'Exam number', { index: true, access: decisionOnly, admin: { position: 'sidebar', readOnly: true } }),
+    // Set one by one here, or for many at once from the list (select, then 편집: 면접 일시, 면접 장소).
+    {
+      name: 'interviewAt',
+      label: { ko: '면접 일시', en: 'Interview' },
+      type: 'date',
+      index: true,
+      access: interviewAccess,
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' }, description: { ko: '한국 시간. 일시와 장소가 정해지면 지원자가 수험표를 인쇄할 수 있습니다.', en: 'Korean time. Once the time and place are set, the applicant can print the admission ticket.' } },
+    },
+    text('interviewPlace', '면접 장소', 'Interview place', { maxLength: 200, access: interviewAccess, admin: { position: 'sidebar' } }),
     {
       name: 'result',
       label: { ko: '전형 결과', en: 'Result' },

@@ -25,6 +25,10 @@ export const Settings: GlobalConfig = {
       en: 'Shown with the school name at the left of the header (PNG, SVG or WebP, 80 px tall or more).',
     }),
     { name: 'schoolMessage', label: { ko: '학교 소개 문구', en: 'School message' }, type: 'textarea', localized: true },
+    pictureField('seal', { ko: '학교 직인', en: 'School seal' }, {
+      ko: '수험표의 학교 이름 끝에 찍힙니다. 배경이 투명한 PNG가 알맞습니다.',
+      en: 'Stamped at the end of the school name on admission tickets. A PNG with a clear background suits it.',
+    }),
     {
       type: 'collapsible',
       label: { ko: '홈 배경 동영상', en: 'Home background video' },

@@ -27,6 +27,7 @@ import * as migration_20261207_094941_departments_old_code_and_revalidation from
 import * as migration_20261207_095247_staff_roles from './20261207_095247_staff_roles';
 import * as migration_20261207_095457_foreign_applicants from './20261207_095457_foreign_applicants';
 import * as migration_20261207_095710_admission_rounds from './20261207_095710_admission_rounds';
+import * as migration_20261207_105654_exam_tickets from './20261207_105654_exam_tickets';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261207_095710_admission_rounds.up,
     down: migration_20261207_095710_admission_rounds.down,
-    name: '20261207_095710_admission_rounds'
+    name: '20261207_095710_admission_rounds',
+  },
+  {
+    up: migration_20261207_105654_exam_tickets.up,
+    down: migration_20261207_105654_exam_tickets.down,
+    name: '20261207_105654_exam_tickets'
   },
 ];

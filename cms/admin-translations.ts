@@ -364,6 +364,7 @@ export const adminTranslations = {
     },
     // An admission round's dates (cms/collections/admission-rounds) and its results (applications' result fields).
     rounds: {
+      hasApplications: '이 모집에는 지원서 {{count}}건이 있어 삭제할 수 없습니다. 일정은 고칠 수 있습니다.',
       closesBeforeOpens: '원서 접수 마감은 접수 시작보다 뒤여야 합니다.',
       interviewOutside: '면접일은 원서 접수 마감일부터 합격자 발표일 사이여야 합니다.',
       announcementBeforeClose: '합격자 발표는 원서 접수 마감 뒤여야 합니다.',
@@ -741,6 +742,7 @@ export const adminTranslations = {
       sortByOrderFirst: 'To reorder the rows, first sort them by the "Order" column.',
     },
     rounds: {
+      hasApplications: 'This round has {{count}} applications and cannot be deleted. Its dates can be changed.',
       closesBeforeOpens: 'Applications must close after they open.',
       interviewOutside: 'Interview days must fall between the day applications close and the day of the announcement.',
       announcementBeforeClose: 'The results must be announced after applications close.',

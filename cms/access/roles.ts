@@ -58,7 +58,8 @@ export const ACCESS_MATRIX = {
   // Professors' profiles carry their home address, phone and birth date (admins only, field by field) and link an account.
   professors: { anyone: ['read'], admin: WRITE },
   // Admissions: the applications (masked; the whole resident number after the re-asked code), their decisions and exports.
-  'admission-rounds': { anyone: ['read'], admin: WRITE, admissions: WRITE },
+  // 입학 담당 run rounds but do not delete them; an admin may delete one that has no applications.
+  'admission-rounds': { anyone: ['read'], admin: WRITE, admissions: ['read', 'create', 'update'] },
   applications: { own: ['read'], admin: ['read', 'update', 'delete', 'decide', 'export', 'reveal'], admissions: ['read', 'update', 'decide', 'export', 'reveal'] },
   'applicant-files': { own: ['read'], admin: WRITE, admissions: ['read', 'create', 'update'] },
   'student-number-counters': RECORDS,

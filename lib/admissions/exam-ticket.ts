@@ -67,9 +67,12 @@ export async function dayOfExamTickets(payload: Payload, day: string, locale: Lo
     pagination: false,
   })
   const school = await schoolOf(payload, locale)
-  const tickets = (await Promise.all(docs.map((application) => ticketOf(application, school)))).filter((ticket): ticket is ExamTicket => ticket !== null)
-  if (tickets.length === 0) return null
-  return { pdf: await examTicketsPdf(tickets, locale), count: tickets.length, ids: docs.map((application) => application.id) }
+  const drawn = (await Promise.all(docs.map(async (application) => ({ id: application.id, ticket: await ticketOf(application, school) })))).filter(
+    (entry): entry is { id: number; ticket: ExamTicket } => entry.ticket !== null,
+  )
+  if (drawn.length === 0) return null
+  // The ids of the tickets drawn, for the access log: an interview without its place is read but not printed.
+  return { pdf: await examTicketsPdf(drawn.map(({ ticket }) => ticket), locale), count: drawn.length, ids: drawn.map(({ id }) => id) }
 }
 
 /** A drawn 수험표 as the browser gets it: shown, to be printed or saved under its own name; never kept by a cache. */

@@ -13,6 +13,12 @@ describe('scrubbing personal data from log text', () => {
     )
   })
 
+  it('replaces passport numbers of every usual shape, in either case', () => {
+    expect(scrubText('passports m12345678, M123A4567, 123456789, AB1234567; a reference 2026-0001 and id 12345 stay')).toBe(
+      'passports [passport number], [passport number], [passport number], [passport number]; a reference 2026-0001 and id 12345 stay',
+    )
+  })
+
   it('walks objects and errors, leaving numbers and ids alone', () => {
     expect(scrubValue({ id: 12, note: ['to a@b.io'], error: new Error('duplicate 010-1234-5678') })).toEqual({
       id: 12,

@@ -1,11 +1,14 @@
 /**
  * Personal data as it appears inside log text (a message, a database error quoting a value): resident and alien
- * registration numbers, passport numbers of the usual letters-then-digits shape, Korean and international (E.164)
+ * registration numbers, passport numbers (letters then digits, a letter inside, or nine digits), Korean and international (E.164)
  * phone numbers, e-mail addresses and bearer tokens, replaced before a line is written.
  */
 const PATTERNS: [RegExp, string][] = [
   [/\b\d{6}-?[1-8]\d{6}\b/g, '[resident number]'],
-  [/\b[A-Z]{1,2}\d{6,8}\b/g, '[passport number]'],
+  // Letters then digits (M12345678), Korea's newer form with a letter inside (M123A4567), in either case, and the
+  // all-digit numbers of the United States and others (9 digits).
+  [/\b[A-Z]{1,2}\d{3}[A-Z]?\d{3,5}\b/gi, '[passport number]'],
+  [/\b\d{9}\b/g, '[passport number]'],
   [/\b0\d{1,2}[-. ]?\d{3,4}[-. ]?\d{4}\b/g, '[phone]'],
   [/\+\d{1,3}[-. ]?\d[\d -.]{5,16}\d\b/g, '[phone]'],
   [/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, '[e-mail]'],

@@ -7,6 +7,7 @@ import type { ItemEnvelope, Locale, RegisterCreated } from '../api/types'
 import { openRoundId } from '../content/admission-rounds'
 import { requestLocale } from '../content/locale'
 import { payloadClient } from '../payload/client'
+import { relationId } from '../payload/relation-id'
 import { isValidationErrorOn, loggableError, validationErrors } from '../payload/errors'
 import { rateLimitResponse, rateRuleFor, sharedRateLimiter, tooManyRequests, type RateLimitResult } from '../security/rate-limit'
 import { readBodyWithin } from '../security/read-body'
@@ -48,7 +49,13 @@ const injectedFault = (request: NextRequest): InjectedFault | null =>
   process.env.TEST_FAULTS === '1' && process.env.APP_ENV !== 'production' ? (FAULTS[request.headers.get('x-test-fault') ?? ''] ?? null) : null
 
 /** The checks that need the database: the e-mail is not registered yet, the department takes applications. */
-async function databaseProblems(text: Record<string, unknown>): Promise<FieldProblems> {
+/** Whether the round takes applications for the department: any open one while it lists none (a round made from a window). */
+async function roundRecruits(payload: Payload, round: number, department: number): Promise<boolean> {
+  const { departments } = await payload.findByID({ collection: 'admission-rounds', id: round, depth: 0, overrideAccess: true, select: { departments: true } })
+  return !departments?.length || departments.some((row) => relationId(row.department) === department)
+}
+
+async function databaseProblems(text: Record<string, unknown>, round: number): Promise<FieldProblems> {
   const payload = await payloadClient()
   const problems: FieldProblems = {}
   const email = registrationSchema.shape.email.safeParse(text.email)
@@ -58,8 +65,11 @@ async function databaseProblems(text: Record<string, unknown>): Promise<FieldPro
   }
   const department = registrationSchema.shape.department_id.safeParse(text.department_id)
   if (department.success) {
-    const open = await payload.count({ collection: 'departments', where: { and: [{ id: { equals: department.data } }, { openForApplication: { equals: true } }] }, overrideAccess: true })
-    if (open.totalDocs === 0) problems.department_id = [{ key: 'department' }]
+    const [open, recruiting] = await Promise.all([
+      payload.count({ collection: 'departments', where: { and: [{ id: { equals: department.data } }, { openForApplication: { equals: true } }] }, overrideAccess: true }),
+      roundRecruits(payload, round, department.data),
+    ])
+    if (open.totalDocs === 0 || !recruiting) problems.department_id = [{ key: 'department' }]
   }
   return problems
 }
@@ -114,7 +124,7 @@ async function receive(request: NextRequest, locale: Locale, round: number): Pro
   const identity = await identityRules(payload)
   const parsed = parseRegistrationFields(text, { askUniqueId: identity.asked })
   const consents = consentProblems(identity.consents, (name) => form?.getAll(name) ?? [])
-  const problems = mergeProblems(parsed.ok ? {} : parsed.problems, consents, sent.problems, await databaseProblems(text))
+  const problems = mergeProblems(parsed.ok ? {} : parsed.problems, consents, sent.problems, await databaseProblems(text, round))
   if (!parsed.ok || Object.keys(problems).length > 0) return registrationError(locale, 422, 'invalid', problems)
   // The files' content last: reading and unpacking them is the costly part, spent only on an otherwise right form.
   const uploads = await checkUploads(sent.files)

@@ -137,11 +137,12 @@ export async function seedHome(payload: Payload) {
       applicationOpensAt: daysAgo(30),
       applicationClosesAt: daysAgo(-365),
       interviewDays: [{ day: daysAgo(-368) }],
+      whatToBring: '신분증 (주민등록증, 운전면허증 또는 여권)\n필기구\n수험표',
       announcementAt: daysAgo(-372),
       enrolmentOpensAt: daysAgo(-373),
       enrolmentClosesAt: daysAgo(-380),
     },
-    { name: 'Demo admission round' },
+    { name: 'Demo admission round', whatToBring: 'An identity card or passport\nA pen\nThis admission ticket' },
   )
 }
 

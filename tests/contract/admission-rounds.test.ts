@@ -1,5 +1,5 @@
 import { moveRounds, rounds, type Round } from './admission-rounds'
-import { call, freshAddress, get, loginAsAdmin } from './client'
+import { call, createAsAdmin, deleteAsAdmin, freshAddress, get, loginAsAdmin } from './client'
 import { decide, openDepartmentId, register, removeRegistrations, signIn, validForm } from './registration-helpers'
 
 // Registrations hash passwords, and one test waits for the jobs queue: a few seconds each on a busy machine.
@@ -91,6 +91,26 @@ describe('the admin refuses a round', () => {
     const reply = await create({})
     expect(reply.status).toBe(201)
     await call(`/cms-api/admission-rounds/${reply.body.doc!.id}`, { method: 'DELETE', token })
+  })
+})
+
+describe('a round with applications', () => {
+  it('is kept when deleted, with the reason, and can still be changed', async () => {
+    const refused = await call<{ errors?: { message: string }[] }>(`/cms-api/admission-rounds/${round.id}`, { method: 'DELETE', token, headers: { 'accept-language': 'ko' } })
+    expect(refused.status).toBe(409)
+    expect(refused.body.errors?.[0]?.message).toMatch(/^이 모집에는 지원서 \d+건이 있어 삭제할 수 없습니다/)
+    expect((await rounds(token)).some((candidate) => candidate.id === round.id)).toBe(true)
+  })
+
+  it('takes applications only for its departments, with the field’s message', async () => {
+    const outside = await createAsAdmin<{ id: number }>('departments', { code: '97', name: '모집하지 않는 학과', openForApplication: true })
+    try {
+      const reply = await register(validForm(`round-outside-${stamp}@example.com`, outside.id), { locale: 'ko' })
+      expect(reply.status).toBe(422)
+      expect(Object.keys((reply.body as unknown as { errors: Record<string, string[]> }).errors)).toEqual(['department_id'])
+    } finally {
+      await deleteAsAdmin('departments', outside.id)
+    }
   })
 })
 

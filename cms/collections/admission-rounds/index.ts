@@ -4,6 +4,7 @@ import { publicReadStaffWrite } from '../../access/staff-rules'
 import { localizedText } from '../../fields/localized-text'
 import { revalidateOnChange } from '../../hooks/revalidate'
 import { queueAnnouncement } from './queue-announcement'
+import { keepAppliedRounds } from './keep-applied-rounds'
 import { refuseBadSchedule } from './refuse-bad-schedule'
 
 type Label = { ko: string; en: string }
@@ -37,7 +38,7 @@ export const AdmissionRounds: CollectionConfig = {
   },
   defaultSort: '-applicationOpensAt',
   access: publicReadStaffWrite('admission-rounds'),
-  hooks: { beforeChange: [refuseBadSchedule], afterChange: [queueAnnouncement, ...revalidateOnChange('admission-rounds').afterChange], afterDelete: revalidateOnChange('admission-rounds').afterDelete },
+  hooks: { beforeChange: [refuseBadSchedule], beforeDelete: [keepAppliedRounds], afterChange: [queueAnnouncement, ...revalidateOnChange('admission-rounds').afterChange], afterDelete: revalidateOnChange('admission-rounds').afterDelete },
   fields: [
     localizedText('name', { ko: '모집 이름', en: 'Name' }),
     {

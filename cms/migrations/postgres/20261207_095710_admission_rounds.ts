@@ -156,7 +156,7 @@ async function windowsBecomeRounds(db: MigrateUpArgs['db']) {
     SELECT w."id" FROM "registration_windows" w WHERE a."created_at" >= w."starts_at" AND a."created_at" < w."ends_at" ORDER BY w."starts_at" LIMIT 1
   );
   UPDATE "applications" a SET "exam_number" = numbered."exam_number" FROM (
-    SELECT b."id", COALESCE(NULLIF(d."code", ''), NULLIF(d."legacy_code", ''), lpad(d."id"::text, 2, '0')) || lpad((ROW_NUMBER() OVER (PARTITION BY b."round_id", b."department_id" ORDER BY b."created_at", b."id"))::text, 4, '0') AS "exam_number"
+    SELECT b."id", COALESCE(NULLIF(d."code", ''), NULLIF(d."legacy_code", ''), lpad(d."id"::text, 2, '0')) || lpad((ROW_NUMBER() OVER (PARTITION BY b."round_id", COALESCE(NULLIF(d."code", ''), NULLIF(d."legacy_code", ''), lpad(d."id"::text, 2, '0')) ORDER BY b."created_at", b."id"))::text, 4, '0') AS "exam_number"
     FROM "applications" b JOIN "departments" d ON d."id" = b."department_id" WHERE b."round_id" IS NOT NULL
   ) numbered WHERE a."id" = numbered."id";
   INSERT INTO "student_number_counters" ("prefix", "last_sequence")

@@ -184,7 +184,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_import_reports_id_idx\` ON \`payload_locked_documents_rels\` (\`import_reports_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_legacy_records_id_idx\` ON \`payload_locked_documents_rels\` (\`legacy_records_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_rights_records_id_idx\` ON \`payload_locked_documents_rels\` (\`rights_records_id\`);`)
-  await db.run(sql`ALTER TABLE \`applications\` ADD \`round_id\` integer REFERENCES admission_rounds(id);`)
+  await db.run(sql`ALTER TABLE \`applications\` ADD \`round_id\` integer REFERENCES admission_rounds(id) ON DELETE set null;`)
   await db.run(sql`ALTER TABLE \`applications\` ADD \`exam_number\` text;`)
   await db.run(sql`ALTER TABLE \`applications\` ADD \`result\` text;`)
   await db.run(sql`ALTER TABLE \`applications\` ADD \`waitlist_rank\` numeric;`)
@@ -437,7 +437,7 @@ async function windowsBecomeRounds(db: MigrateUpArgs['db']) {
       SELECT w.id FROM \`registration_windows\` w WHERE applications.created_at >= w.starts_at AND applications.created_at < w.ends_at ORDER BY w.starts_at LIMIT 1
     );`)
   await db.run(sql`UPDATE \`applications\` SET exam_number = numbered.exam_number FROM (
-      SELECT a.id, COALESCE(NULLIF(d.code, ''), NULLIF(d.legacy_code, ''), printf('%02d', d.id)) || printf('%04d', ROW_NUMBER() OVER (PARTITION BY a.round_id, a.department_id ORDER BY a.created_at, a.id)) AS exam_number
+      SELECT a.id, COALESCE(NULLIF(d.code, ''), NULLIF(d.legacy_code, ''), printf('%02d', d.id)) || printf('%04d', ROW_NUMBER() OVER (PARTITION BY a.round_id, COALESCE(NULLIF(d.code, ''), NULLIF(d.legacy_code, ''), printf('%02d', d.id)) ORDER BY a.created_at, a.id)) AS exam_number
       FROM \`applications\` a JOIN \`departments\` d ON d.id = a.department_id WHERE a.round_id IS NOT NULL
     ) AS numbered WHERE applications.id = numbered.id;`)
   await db.run(sql`INSERT INTO \`student_number_counters\` (prefix, last_sequence)

@@ -5,7 +5,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`applications\` ADD \`interview_at\` text;`)
   await db.run(sql`ALTER TABLE \`applications\` ADD \`interview_place\` text;`)
   await db.run(sql`CREATE INDEX \`applications_interview_at_idx\` ON \`applications\` (\`interview_at\`);`)
-  await db.run(sql`ALTER TABLE \`settings\` ADD \`seal_id\` integer REFERENCES media(id);`)
+  await db.run(sql`ALTER TABLE \`settings\` ADD \`seal_id\` integer REFERENCES media(id) ON DELETE set null;`)
   await db.run(sql`CREATE INDEX \`settings_seal_idx\` ON \`settings\` (\`seal_id\`);`)
 }
 

@@ -56,6 +56,7 @@ import { Users } from './collections/users'
 import { SECOND_FACTOR_ERROR } from './collections/users/hooks/second-factor'
 import { PROOF_REQUIRED_ERROR } from './access/recent-proof'
 import { OWN_UNLOCK_ERROR } from './collections/users/hooks/unlock'
+import { APPLIED_ROUND_ERROR } from './collections/admission-rounds/keep-applied-rounds'
 import { WeeklyNews } from './collections/weekly-news'
 import { databaseAdapter } from './db'
 import { schoolEmailAdapter } from './email/adapter'
@@ -164,7 +165,7 @@ export default buildConfig({
   hooks: { afterError: [keepFieldErrors] },
   // A sign-in without its second factor's code is an everyday refusal, logged like a wrong password
   // (Payload's type names only its own errors; it looks up any error's name).
-  loggingLevels: { [SECOND_FACTOR_ERROR]: 'info', [PROOF_REQUIRED_ERROR]: 'info', [OWN_UNLOCK_ERROR]: 'info' } as Record<string, 'info'>,
+  loggingLevels: { [SECOND_FACTOR_ERROR]: 'info', [PROOF_REQUIRED_ERROR]: 'info', [OWN_UNLOCK_ERROR]: 'info', [APPLIED_ROUND_ERROR]: 'info' } as Record<string, 'info'>,
   onInit: restrictInternalCollections,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 }).then((config) => withKoreanWording(config, deepMergeSimple(STAFF_WORDING_KO, adminTranslations.ko)))

@@ -17,8 +17,8 @@ const JSON_LIMIT = 2 * 1024 * 1024
 /** Uploads: Payload's own file size limit (cms/payload.config.ts) plus the multipart envelope. */
 const UPLOAD_LIMIT = 101 * 1024 * 1024
 
-/** Second path segments of Payload's own collection endpoints and ours (the exports, the destruction register's `run`, the access log's `review`, a new password, the session's time left, passkeys); any other must be a document id. */
-const NAMED_ENDPOINTS = new Set(['count', 'export', 'run', 'access', 'versions', 'forgot-password', 'init', 'login', 'logout', 'me', 'refresh-token', 'first-register', 'reset-password', 'unlock', 'verify', 'file', 'paste-url', 'second-factor', 'passkeys', 'change-password', 'review', 'session'])
+/** Second path segments of Payload's own collection endpoints and ours (the exports, a day's 수험표, the destruction register's `run`, the access log's `review`, a new password, the session's time left, passkeys); any other must be a document id. */
+const NAMED_ENDPOINTS = new Set(['count', 'export', 'exam-tickets', 'run', 'access', 'versions', 'forgot-password', 'init', 'login', 'logout', 'me', 'refresh-token', 'first-register', 'reset-password', 'unlock', 'verify', 'file', 'paste-url', 'second-factor', 'passkeys', 'change-password', 'review', 'session'])
 /** Payload's internal collections addressed by something else than a numeric id. */
 const KEYED_COLLECTIONS = new Set(['globals', 'payload-preferences'])
 const PLAIN_ID = /^[1-9]\d{0,15}$/

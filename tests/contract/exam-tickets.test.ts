@@ -27,7 +27,8 @@ async function fetchPdf(path: string, headers: Record<string, string> = {}) {
 
 beforeAll(async () => {
   token = await loginAsAdmin()
-  const reply = await register(validForm(email, await openDepartmentId()))
+  // In Korean: the ticket speaks the language the applicant applied in (English is the unit test's).
+  const reply = await register(validForm(email, await openDepartmentId()), { locale: 'ko' })
   if (reply.status !== 201) throw new Error(`registration failed: ${reply.status} ${JSON.stringify(reply.body)}`)
   applicant = reply.body.data
 }, 120_000)

@@ -8,5 +8,16 @@ import { adminT } from '../../admin-translations'
  */
 export const keepAppliedRounds: CollectionBeforeDeleteHook = async ({ id, req }) => {
   const { totalDocs } = await req.payload.count({ collection: 'applications', where: { round: { equals: id } }, overrideAccess: true, req })
-  if (totalDocs > 0) throw new APIError(adminT(req.t)('rounds:hasApplications', { count: totalDocs }), 409, null, true)
+  if (totalDocs > 0) throw new AppliedRoundError(adminT(req.t)('rounds:hasApplications', { count: totalDocs }))
+}
+
+export const APPLIED_ROUND_ERROR = 'AppliedRoundError'
+
+/** 409 with its message (public), named for the answer and the config's loggingLevels. */
+class AppliedRoundError extends APIError {
+  constructor(message: string) {
+    super(message, 409, undefined, true)
+    // Payload answers an error without a name as "An unknown error occurred", and a minifier drops the class's name.
+    this.name = APPLIED_ROUND_ERROR
+  }
 }

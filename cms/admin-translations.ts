@@ -344,6 +344,9 @@ export const adminTranslations = {
       published: '게시됨',
       draft: '초안',
       changed: '게시됨 (고친 내용은 초안)',
+      scheduledStatus: '예약됨: {{date}} 게시',
+      publishFirst: '게시',
+      publishNow: '지금 게시',
     },
     // Notices Payload writes in English only (cms/admin/english-notices.tsx).
     notices: {
@@ -698,6 +701,9 @@ export const adminTranslations = {
       published: 'Published',
       draft: 'Draft',
       changed: 'Published (changes in draft)',
+      scheduledStatus: 'Scheduled: published {{date}}',
+      publishFirst: 'Publish',
+      publishNow: 'Publish now',
     },
     notices: {
       savedFiles: '{{count}} files saved.',

@@ -1,5 +1,6 @@
 import { CurrentPassword as CurrentPassword_0157167c0f62715f2189772f6fe0df71 } from '../../../cms/admin/current-password'
 import { PasswordRule as PasswordRule_37bb30ae94ac8e0aa50d529bfa39e03b } from '../../../cms/admin/password-rule'
+import { StaffCheckbox as StaffCheckbox_7c65c777f004fe99f53fe0416de74ae6 } from '../../../cms/admin/staff-checkbox'
 import { ReadOnlyDate as ReadOnlyDate_eac63846a67901aa2fbeee43270d366e } from '../../../cms/admin/read-only-date'
 import { SecondFactorReset as SecondFactorReset_48881422d83fd20a8c0f82c3d697f53e } from '../../../cms/admin/second-factor-reset'
 import { Passkeys as Passkeys_7976496359c79c81b80e8a796fffcae3 } from '../../../cms/admin/passkeys'
@@ -34,6 +35,7 @@ import { PublicationState as PublicationState_e0f5b1b9a771ddf0ea8b97cc408dfe82 }
 import { PublicationCell as PublicationCell_41817987e888f012077c21b03b9c4d57 } from '../../../cms/admin/schedule/publication-cell'
 import { LabelledPreviewButton as LabelledPreviewButton_3d4fb10993cc7bcde33a260564dacc75 } from '../../../cms/admin/preview-button'
 import { SchedulePublishButton as SchedulePublishButton_da508492c723d7261d65b98341ae7e51 } from '../../../cms/admin/schedule/publish-button'
+import { ScheduledStatus as ScheduledStatus_b7e7c09a21d274f4e367086c04ddd76f } from '../../../cms/admin/schedule/scheduled-status'
 import { PhotoDescriptions as PhotoDescriptions_d38303b895060cf0da484861105a8021 } from '../../../cms/admin/photo-descriptions'
 import { ReplyByMail as ReplyByMail_63cf6e4e893a5798a3a7119ebd593cb6 } from '../../../cms/collections/contact-messages/reply-by-mail'
 import { ContactMessagesExportForm as ContactMessagesExportForm_ad9b7f8b889aa60c81ec69e13d7baa5f } from '../../../cms/collections/contact-messages/export-form'
@@ -60,6 +62,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 export const importMap = {
   "/cms/admin/current-password#CurrentPassword": CurrentPassword_0157167c0f62715f2189772f6fe0df71,
   "/cms/admin/password-rule#PasswordRule": PasswordRule_37bb30ae94ac8e0aa50d529bfa39e03b,
+  "/cms/admin/staff-checkbox#StaffCheckbox": StaffCheckbox_7c65c777f004fe99f53fe0416de74ae6,
   "/cms/admin/read-only-date#ReadOnlyDate": ReadOnlyDate_eac63846a67901aa2fbeee43270d366e,
   "/cms/admin/second-factor-reset#SecondFactorReset": SecondFactorReset_48881422d83fd20a8c0f82c3d697f53e,
   "/cms/admin/passkeys#Passkeys": Passkeys_7976496359c79c81b80e8a796fffcae3,
@@ -94,6 +97,7 @@ export const importMap = {
   "/cms/admin/schedule/publication-cell#PublicationCell": PublicationCell_41817987e888f012077c21b03b9c4d57,
   "/cms/admin/preview-button#LabelledPreviewButton": LabelledPreviewButton_3d4fb10993cc7bcde33a260564dacc75,
   "/cms/admin/schedule/publish-button#SchedulePublishButton": SchedulePublishButton_da508492c723d7261d65b98341ae7e51,
+  "/cms/admin/schedule/scheduled-status#ScheduledStatus": ScheduledStatus_b7e7c09a21d274f4e367086c04ddd76f,
   "/cms/admin/photo-descriptions#PhotoDescriptions": PhotoDescriptions_d38303b895060cf0da484861105a8021,
   "/cms/collections/contact-messages/reply-by-mail#ReplyByMail": ReplyByMail_63cf6e4e893a5798a3a7119ebd593cb6,
   "/cms/collections/contact-messages/export-form#ContactMessagesExportForm": ContactMessagesExportForm_ad9b7f8b889aa60c81ec69e13d7baa5f,

@@ -17,6 +17,7 @@ export const adminTranslations = {
       confirmReject: '거절 확정',
       cancel: '취소',
       approved: '승인했습니다. 학번: {{studentNumber}}',
+      studentNumberOnApproval: '승인 때 부여',
       rejected: '거절했습니다.',
       notFound: '지원서를 찾을 수 없습니다.',
       alreadyDecided: '이미 처리된 지원서입니다. 승인이나 거절은 한 번만 할 수 있습니다.',
@@ -332,6 +333,8 @@ export const adminTranslations = {
       text: '글자 모양',
       align: '정렬',
     },
+    // A file's kind where Payload shows its MIME type (cms/admin/file-kind-cell.tsx).
+    files: { photo: '사진 ({{format}})', video: '동영상 ({{format}})', other: '파일 ({{format}})' },
     // Scheduled publishing (cms/admin/schedule/): one name for the feature, 게시 예약.
     schedule: {
       heading: '게시 예약',
@@ -374,6 +377,7 @@ export const adminTranslations = {
       confirmReject: 'Confirm rejection',
       cancel: 'Cancel',
       approved: 'Approved. Student number: {{studentNumber}}',
+      studentNumberOnApproval: 'Given on approval',
       rejected: 'Rejected.',
       notFound: 'The application was not found.',
       alreadyDecided: 'This application has already been decided. It can be approved or rejected only once.',
@@ -690,6 +694,7 @@ export const adminTranslations = {
       sortByLabelDirection: 'Sort {{direction}}',
       createNewLabel: 'Create new',
     },
+    files: { photo: 'Photo ({{format}})', video: 'Video ({{format}})', other: 'File ({{format}})' },
     schedule: {
       heading: 'Scheduled publishing',
       publishAt: 'Scheduled: published {{date}}',

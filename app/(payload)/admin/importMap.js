@@ -37,10 +37,12 @@ import { LabelledPreviewButton as LabelledPreviewButton_3d4fb10993cc7bcde33a2605
 import { SchedulePublishButton as SchedulePublishButton_da508492c723d7261d65b98341ae7e51 } from '../../../cms/admin/schedule/publish-button'
 import { ScheduledStatus as ScheduledStatus_b7e7c09a21d274f4e367086c04ddd76f } from '../../../cms/admin/schedule/scheduled-status'
 import { PhotoDescriptions as PhotoDescriptions_d38303b895060cf0da484861105a8021 } from '../../../cms/admin/photo-descriptions'
+import { FileKindCell as FileKindCell_e09585bc4cb4ab5a041c219b8f181177 } from '../../../cms/admin/file-kind-cell'
 import { ReplyByMail as ReplyByMail_63cf6e4e893a5798a3a7119ebd593cb6 } from '../../../cms/collections/contact-messages/reply-by-mail'
 import { ContactMessagesExportForm as ContactMessagesExportForm_ad9b7f8b889aa60c81ec69e13d7baa5f } from '../../../cms/collections/contact-messages/export-form'
 import { RunDestructionNow as RunDestructionNow_4e75e55ed18086589ab637424cae43a9 } from '../../../cms/collections/destruction-register/run-now'
 import { ApplicationDecision as ApplicationDecision_d87d44d4ba52712b38962d8124b104a8 } from '../../../cms/collections/applications/admin/application-decision'
+import { StudentNumberCell as StudentNumberCell_560e6adf318a7c14390fbd966a0e5df6 } from '../../../cms/collections/applications/admin/student-number-cell'
 import { CitizenshipNumber as CitizenshipNumber_e45cb408faeba1ba21a57e20a0a77218 } from '../../../cms/collections/applications/admin/citizenship-number'
 import { ApplicantFile as ApplicantFile_bcc763421c1e9915d0390d8294c1d942 } from '../../../cms/collections/applications/admin/applicant-file'
 import { ApplicationsExportForm as ApplicationsExportForm_806036c83baf5aa3c06ecc399f73da20 } from '../../../cms/collections/applications/admin/export-form'
@@ -99,10 +101,12 @@ export const importMap = {
   "/cms/admin/schedule/publish-button#SchedulePublishButton": SchedulePublishButton_da508492c723d7261d65b98341ae7e51,
   "/cms/admin/schedule/scheduled-status#ScheduledStatus": ScheduledStatus_b7e7c09a21d274f4e367086c04ddd76f,
   "/cms/admin/photo-descriptions#PhotoDescriptions": PhotoDescriptions_d38303b895060cf0da484861105a8021,
+  "/cms/admin/file-kind-cell#FileKindCell": FileKindCell_e09585bc4cb4ab5a041c219b8f181177,
   "/cms/collections/contact-messages/reply-by-mail#ReplyByMail": ReplyByMail_63cf6e4e893a5798a3a7119ebd593cb6,
   "/cms/collections/contact-messages/export-form#ContactMessagesExportForm": ContactMessagesExportForm_ad9b7f8b889aa60c81ec69e13d7baa5f,
   "/cms/collections/destruction-register/run-now#RunDestructionNow": RunDestructionNow_4e75e55ed18086589ab637424cae43a9,
   "/cms/collections/applications/admin/application-decision#ApplicationDecision": ApplicationDecision_d87d44d4ba52712b38962d8124b104a8,
+  "/cms/collections/applications/admin/student-number-cell#StudentNumberCell": StudentNumberCell_560e6adf318a7c14390fbd966a0e5df6,
   "/cms/collections/applications/admin/citizenship-number#CitizenshipNumber": CitizenshipNumber_e45cb408faeba1ba21a57e20a0a77218,
   "/cms/collections/applications/admin/applicant-file#ApplicantFile": ApplicantFile_bcc763421c1e9915d0390d8294c1d942,
   "/cms/collections/applications/admin/export-form#ApplicationsExportForm": ApplicationsExportForm_806036c83baf5aa3c06ecc399f73da20,

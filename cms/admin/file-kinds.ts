@@ -1,0 +1,21 @@
+/** A file's kind in office words, from its MIME type: 사진, 동영상 or 파일, with its format (image/svg+xml → SVG). */
+export type FileKind = { kind: 'photo' | 'video' | 'other'; format: string }
+
+export function fileKind(mimeType: string): FileKind {
+  const [type = '', subtype = ''] = mimeType.split('/')
+  const format = (subtype.split('+')[0] ?? '').replace(/^jpeg$/, 'jpg').toUpperCase()
+  return { kind: type === 'image' ? 'photo' : type === 'video' ? 'video' : 'other', format }
+}
+
+const KIND_WORDS = {
+  ko: { photo: '사진', video: '동영상', other: '파일' },
+  en: { photo: 'photos', video: 'videos', other: 'files' },
+} as const
+
+/** The kinds an upload collection takes, in both languages (its `admin.description`): "사진(JPG·PNG…), 동영상(MP4…)". */
+export function acceptedKinds(mimeTypes: string[]): { ko: string; en: string } {
+  const formats = new Map<FileKind['kind'], string[]>()
+  for (const { kind, format } of mimeTypes.map(fileKind)) formats.set(kind, [...(formats.get(kind) ?? []), format])
+  const list = (language: 'ko' | 'en') => [...formats].map(([kind, names]) => `${KIND_WORDS[language][kind]} (${names.join(' · ')})`).join(', ')
+  return { ko: `올릴 수 있는 파일: ${list('ko')}`, en: `Files you can upload: ${list('en')}` }
+}

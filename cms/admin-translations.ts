@@ -324,7 +324,7 @@ export const adminTranslations = {
       heading: '사진 설명 (공개 페이지에 보이는 순서)',
       missing: '설명 없음: 사진을 눌러 적어 주세요',
     },
-    // The rich-text editor's controls Payload names in English only (cms/admin/developer-words.tsx).
+    // The rich-text editor's controls Payload names in English only (cms/admin/upstream-workarounds/editor-words.tsx).
     editorWords: {
       dragToMove: '끌어서 옮기기',
       addBlock: '블록 추가',
@@ -351,7 +351,7 @@ export const adminTranslations = {
       publishFirst: '게시',
       publishNow: '지금 게시',
     },
-    // Notices Payload writes in English only (cms/admin/english-notices.tsx).
+    // Notices Payload writes in English only (cms/admin/upstream-workarounds/english-notices.tsx).
     notices: {
       savedFiles: '파일 {{count}}개를 저장했습니다.',
       filesNotSaved: '파일 {{count}}개를 저장하지 못했습니다. 표시된 파일을 확인해 주세요.',

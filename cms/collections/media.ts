@@ -44,8 +44,6 @@ export const Media: CollectionConfig = {
         '이미지 설명을 입력하거나 장식용으로 표시하세요. / Describe the image or mark it decorative.',
     },
     { name: 'decorative', label: { ko: '장식용 이미지', en: 'Decorative image' }, type: 'checkbox', defaultValue: false },
-    // Payload's own field (merged into its upload fields), named and shown in office words instead of "image/webp".
-    { name: 'mimeType', type: 'text', label: { ko: '파일 종류', en: 'Kind of file' }, admin: { components: { Cell: '/cms/admin/file-kind-cell#FileKindCell' } } },
     {
       // A video's caption files (cms/collections/captions.ts), added and replaced from here or from 자막.
       name: 'captions',

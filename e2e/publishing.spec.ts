@@ -153,7 +153,7 @@ test('a scheduled draft says 예약 with its time in the list, and 예약됨 in 
   await page.goto(`/admin/collections/news/${id}?locale=ko`)
   await expect(page.locator('[data-publication-state]')).toContainText(marked)
   const status = page.locator('.doc-controls .status')
-  await expect(status).toHaveText(`상태: 예약됨: ${day} 09:00 게시`)
+  await expect(status).toHaveText(`상태: 예약됨 (${day} 09:00 게시)`)
   await expect(page.locator('#action-save')).toHaveText('지금 게시')
   await page.screenshot({ path: testInfo.outputPath('scheduled-document.png') })
 })

@@ -19,7 +19,7 @@ function statusKey(hasPublishedDoc: boolean, unpublishedVersionCount: number, is
 /**
  * The document's 상태 above its form, in the place of Payload's (which it does not export for reuse): Payload's
  * 초안, 게시됨 or 변경됨 with its "게시된 버전으로 되돌리기", except that a draft waiting for its 게시 예약 says so,
- * "예약됨: 2026-11-29 09:00 게시", where Payload says 초안 as if nothing were to happen.
+ * "예약됨 (2026-11-29 09:00 게시)", where Payload says 초안 as if nothing were to happen.
  */
 export function ScheduledStatus() {
   const { id, collectionSlug, docPermissions, hasPublishedDoc, unpublishedVersionCount, isTrashed, incrementVersionCount, setUnpublishedVersionCount, setMostRecentVersionIsAutosaved } =

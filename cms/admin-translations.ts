@@ -350,6 +350,8 @@ export const adminTranslations = {
       scheduledStatus: '예약됨 ({{date}} 게시)',
       publishFirst: '게시',
       publishNow: '지금 게시',
+      notChanged: '게시 예약을 바꾸지 못했습니다. 잠시 후 다시 해 보세요.',
+      pastTime: '이미 지난 시각입니다. 앞으로 올 시각을 고르세요.',
     },
     // Notices Payload writes in English only (cms/admin/upstream-workarounds/english-notices.tsx).
     notices: {
@@ -709,6 +711,8 @@ export const adminTranslations = {
       scheduledStatus: 'Scheduled (published {{date}})',
       publishFirst: 'Publish',
       publishNow: 'Publish now',
+      notChanged: 'The scheduled publishing could not be changed. Please try again in a moment.',
+      pastTime: 'That time has passed. Please pick one still to come.',
     },
     notices: {
       savedFiles: '{{count}} files saved.',

@@ -17,6 +17,8 @@ type Kind = 'publish' | 'unpublish'
 const ALL_LANGUAGES = 'all'
 const [SEOUL] = STAFF_TIME_ZONES.supportedTimezones
 
+const hasPassed = (moment: Date) => moment.getTime() <= Date.now()
+
 /**
  * The 게시 예약 drawer, in the place of Payload's (which opens on 게시 해제 for a document never published: it reads
  * "no draft newer than the published version" as "published"): what to do, when in Seoul time as staff write it
@@ -37,7 +39,7 @@ export function ScheduleDrawer({ defaultKind }: { defaultKind: Kind }) {
   const [upcoming, setUpcoming] = useState<UpcomingEvent[]>()
   const slug = scheduleDrawerSlug(id)
 
-  const languages: ReactSelectOption[] = [
+  const languages: { label: string; value: string }[] = [
     { label: words('schedule:allLanguages'), value: ALL_LANGUAGES },
     ...(config.localization
       ? config.localization.locales.map(({ code, label }) => ({ label: getTranslation(label, i18n), value: code }))
@@ -56,19 +58,28 @@ export function ScheduleDrawer({ defaultKind }: { defaultKind: Kind }) {
     }
   }, [getUpcomingScheduledPublish, id, collectionSlug, changes])
 
-  /** Payload's server function answers a failure with `{ error }` where it could not queue or delete the job. */
-  const run = async (args: Parameters<typeof schedulePublish>[0], success: string) => {
+  /**
+   * Payload's server function answers a failure with `{ error }` in English (or throws): staff are told in their
+   * language, and the reason stays in the server's log, where Payload writes it.
+   */
+  const run = async (args: Parameters<typeof schedulePublish>[0], success: string): Promise<boolean> => {
     setProcessing(true)
-    const result = await (schedulePublish(args) as Promise<{ error?: string } | undefined>).catch((error: unknown) => ({ error: error instanceof Error ? error.message : String(error) }))
+    const result = await (schedulePublish(args) as Promise<{ error?: string } | undefined>).catch(() => ({ error: 'thrown' }))
     setProcessing(false)
-    if (result?.error) return void toast.error(result.error)
+    if (result?.error) {
+      toast.error(words('schedule:notChanged'))
+      return false
+    }
     toast.success(success)
     setChanges((count) => count + 1)
+    return true
   }
 
   const save = async () => {
     if (!moment) return void toast.error(t('general:noDateSelected'))
-    await run(
+    // A moment already past would be published at once by the job runner, not at the time staff meant.
+    if (hasPassed(moment)) return void toast.error(words('schedule:pastTime'))
+    const saved = await run(
       {
         type: kind,
         date: moment,
@@ -78,7 +89,7 @@ export function ScheduleDrawer({ defaultKind }: { defaultKind: Kind }) {
       },
       t('version:scheduledSuccessfully'),
     )
-    setMoment(undefined)
+    if (saved) setMoment(undefined)
   }
 
   return (
@@ -124,7 +135,7 @@ export function ScheduleDrawer({ defaultKind }: { defaultKind: Kind }) {
               <tr key={event.id}>
                 <td>{t(`version:${event.input.type}`)}</td>
                 <td>{staffDateTime(event.waitUntil)}</td>
-                <td>{event.input.locale ?? words('schedule:allLanguages')}</td>
+                <td>{languages.find((option) => option.value === (event.input.locale ?? ALL_LANGUAGES))?.label}</td>
                 <td>
                   <Button buttonStyle="subtle" size="small" disabled={processing} onClick={() => void run({ deleteID: event.id }, t('general:deletedSuccessfully'))}>
                     {t('general:delete')}

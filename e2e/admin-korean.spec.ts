@@ -51,6 +51,8 @@ async function expectPlainKorean(page: Page, testInfo: TestInfo, screen: string)
   const body = await page.locator('body').innerText()
   expect(body.match(/\{\{[^}]*\}\}/g) ?? [], `${screen}: raw placeholders`).toEqual([])
   expect(FOUND_BEFORE.filter((word) => body.includes(word)), `${screen}: words found before`).toEqual([])
+  // A MIME type (image/webp) for a file's kind, Payload's "<학번 없음>" for an empty cell (issue 47).
+  expect(body.match(/\b(?:image|video|audio|application|text)\/[\w.+-]+|<[^<>\n]+ 없음>/g) ?? [], `${screen}: developer words`).toEqual([])
   const latin = (await interfaceTexts(page)).flatMap((text) => text.replace(ALLOWED_LATIN, '').match(/\b[A-Za-z]{3,}\b/g) ?? [])
   expect([...new Set(latin)], `${screen}: English words`).toEqual([])
   await expectNoDeveloperWords(page, screen)

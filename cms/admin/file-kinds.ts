@@ -1,9 +1,13 @@
-/** A file's kind in office words, from its MIME type: 사진, 동영상 or 파일, with its format (image/svg+xml → SVG). */
+/** A file's kind in office words, from its MIME type: 사진, 동영상 or 파일, with its format (image/svg+xml → SVG, image/webp → WebP). */
 export type FileKind = { kind: 'photo' | 'video' | 'other'; format: string }
+
+/** Formats as they are usually written; any other in capitals (PDF, MP4). */
+const FORMAT_NAMES: Record<string, string> = { jpeg: 'JPEG', webp: 'WebP', webm: 'WebM' }
 
 export function fileKind(mimeType: string): FileKind {
   const [type = '', subtype = ''] = mimeType.split('/')
-  const format = (subtype.split('+')[0] ?? '').replace(/^jpeg$/, 'jpg').toUpperCase()
+  const name = subtype.split('+')[0] ?? ''
+  const format = FORMAT_NAMES[name] ?? name.toUpperCase()
   return { kind: type === 'image' ? 'photo' : type === 'video' ? 'video' : 'other', format }
 }
 
@@ -12,7 +16,7 @@ const KIND_WORDS = {
   en: { photo: 'photos', video: 'videos', other: 'files' },
 } as const
 
-/** The kinds an upload collection takes, in both languages (its `admin.description`): "사진(JPG·PNG…), 동영상(MP4…)". */
+/** The kinds an upload collection takes, in both languages (its `admin.description`): "사진 (JPEG · PNG …), 동영상 (MP4 …)". */
 export function acceptedKinds(mimeTypes: string[]): { ko: string; en: string } {
   const formats = new Map<FileKind['kind'], string[]>()
   for (const { kind, format } of mimeTypes.map(fileKind)) formats.set(kind, [...(formats.get(kind) ?? []), format])

@@ -15,7 +15,7 @@ const LABELS: Record<string, Label> = {
   _objectKey: { ko: '저장 이름', en: 'Stored name' },
 }
 
-/** A list's 파일 형식 column in office words, "사진 (WEBP)", where Payload shows the MIME type (image/webp). */
+/** A list's 파일 형식 column in office words, "사진 (WebP)", where Payload shows the MIME type (image/webp). */
 const SHOWN_AS: Record<string, { admin: { components: { Cell: string } } }> = {
   mimeType: { admin: { components: { Cell: '/cms/admin/file-kind-cell#FileKindCell' } } },
 }

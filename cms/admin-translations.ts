@@ -693,6 +693,8 @@ export const adminTranslations = {
     },
     // Payload hands these its collection's and column's label unread ("[object Object]"): see korean-wording.ts.
     general: {
+      // An empty list cell or untitled document, which Payload writes like markup, "<No Student number>".
+      noLabel: 'No {{label}}',
       sortByLabelDirection: 'Sort {{direction}}',
       createNewLabel: 'Create new',
     },

@@ -39,7 +39,7 @@ describe('the notices Payload writes in English only', () => {
   })
 })
 
-/** Where the rich-text editor names its controls in English, as its source spells it (cms/admin/upstream-workarounds/editor-words.tsx). */
+/** Where the rich-text editor names its controls in English, as its source spells it (cms/admin/upstream-workarounds/developer-words.tsx). */
 const EDITOR_WORDS = [
   ['lexical/plugins/handles/DraggableBlockPlugin/index.js', '"aria-label": "Drag to move"'],
   ['lexical/plugins/handles/AddBlockHandlePlugin/index.js', '"aria-label": "Add block"'],
@@ -49,5 +49,12 @@ const EDITOR_WORDS = [
 describe('the rich-text editor’s controls named in English only', () => {
   it.each(EDITOR_WORDS)('are still named by %s as %s (an upgrade that changes them fails here)', (file, source) => {
     expect(fs.readFileSync(path.join(LEXICAL, file), 'utf8')).toContain(source)
+  })
+})
+
+describe('a list’s select-all box', () => {
+  it('still has the tooltip "select-all", its name (an upgrade that changes it fails here)', () => {
+    expect(fs.readFileSync(path.join(UI, 'SelectAll/index.js'), 'utf8')).toContain('name: "select-all"')
+    expect(fs.readFileSync(path.join(UI, '../fields/Checkbox/Input.js'), 'utf8')).toContain('title: name')
   })
 })

@@ -51,7 +51,7 @@ import { WorkToDo as WorkToDo_fd9c2ab0ba2a702df893f8c29c72a0c5 } from '../../../
 import { BackupState as BackupState_b2ae514b96cdb2e15c8d3a9cd2697430 } from '../../../cms/admin/dashboard/backup-state'
 import { AccessReview as AccessReview_6d7a2ed13cc30a2e57e43124c1dac6df } from '../../../cms/admin/dashboard/access-review'
 import { EnglishNotices as EnglishNotices_f07b45036e7d86711723be903d4ae4f5 } from '../../../cms/admin/upstream-workarounds/english-notices'
-import { EditorWords as EditorWords_b524109e566f653924ae996c205cee67 } from '../../../cms/admin/upstream-workarounds/editor-words'
+import { DeveloperWords as DeveloperWords_93b4d0f7ca0bc257cff7ef01803619e2 } from '../../../cms/admin/upstream-workarounds/developer-words'
 import { SessionTimeout as SessionTimeout_558a673098d6d50664f1dd4c59601bc9 } from '../../../cms/admin/session-timeout'
 import { AskAgain as AskAgain_b80df9d866cab0aae3100a67ef6a0034 } from '../../../cms/admin/ask-again'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -115,7 +115,7 @@ export const importMap = {
   "/cms/admin/dashboard/backup-state#BackupState": BackupState_b2ae514b96cdb2e15c8d3a9cd2697430,
   "/cms/admin/dashboard/access-review#AccessReview": AccessReview_6d7a2ed13cc30a2e57e43124c1dac6df,
   "/cms/admin/upstream-workarounds/english-notices#EnglishNotices": EnglishNotices_f07b45036e7d86711723be903d4ae4f5,
-  "/cms/admin/upstream-workarounds/editor-words#EditorWords": EditorWords_b524109e566f653924ae996c205cee67,
+  "/cms/admin/upstream-workarounds/developer-words#DeveloperWords": DeveloperWords_93b4d0f7ca0bc257cff7ef01803619e2,
   "/cms/admin/session-timeout#SessionTimeout": SessionTimeout_558a673098d6d50664f1dd4c59601bc9,
   "/cms/admin/ask-again#AskAgain": AskAgain_b80df9d866cab0aae3100a67ef6a0034,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,

@@ -20,23 +20,30 @@ function wordsFor(element: Element, translate: Translate): [string, string] | nu
   return null
 }
 
-const SELECTOR = '[aria-label="Drag to move"], [aria-label="Add block"], [aria-label$=" dropdown"]'
+// A list's select-all box, which Payload names "select-all" and so gives that tooltip (elements/SelectAll, 3.90).
+const SELECT_ALL = 'input[type="checkbox"][name="select-all"][title="select-all"]'
+const SELECTOR = `[aria-label="Drag to move"], [aria-label="Add block"], [aria-label$=" dropdown"], ${SELECT_ALL}`
 
 function reword(root: Element, translate: Translate) {
   const found = root.matches(SELECTOR) ? [root, ...root.querySelectorAll(SELECTOR)] : root.querySelectorAll(SELECTOR)
   for (const element of found) {
+    if (element.matches(SELECT_ALL)) {
+      element.removeAttribute('title')
+      continue
+    }
     const words = wordsFor(element, translate)
     if (words) element.setAttribute(...words)
   }
 }
 
 /**
- * Names the rich-text editor's handles and toolbar menus in the admin's language, since no translation or
- * component slot reaches them (@payloadcms/richtext-lexical DraggableBlockPlugin, AddBlockHandlePlugin,
- * ToolbarDropdown's `${groupKey} dropdown`, 3.90): README.md here. Only added elements are looked at, so typing in
+ * Names the rich-text editor's handles and toolbar menus in the admin's language, and takes the "select-all" tooltip
+ * off a list's select-all box, since no translation or component slot reaches them (@payloadcms/richtext-lexical
+ * DraggableBlockPlugin, AddBlockHandlePlugin, ToolbarDropdown's `${groupKey} dropdown`; @payloadcms/ui
+ * elements/SelectAll; 3.90): README.md here. A field's checkbox has its own component instead (../staff-checkbox.tsx). Only added elements are looked at, so typing in
  * the editor costs nothing. Remove when Payload names them itself (tests/unit/upstream-workarounds.test.ts fails then).
  */
-export function EditorWords({ children }: { children: ReactNode }) {
+export function DeveloperWords({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
   useEffect(() => {
     const translate = adminT(t)

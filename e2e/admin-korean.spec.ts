@@ -84,7 +84,7 @@ test('the dashboard, the lists and their column choices speak Korean', async ({ 
     await expectPlainKorean(page, testInfo, `list-${collection}`)
     // A list names a file's kind (사진 (WebP)), not its MIME type (issue 47). A document's upload card still shows
     // the MIME type: cms/admin/upstream-workarounds/README.md.
-    expect((await page.locator('table').innerText()).match(/\b(?:image|video|audio|application|text)\/[\w.+-]+/g) ?? [], `list-${collection}: MIME types`).toEqual([])
+    expect((await page.locator('body').innerText()).match(/\b(?:image|video|audio|application|text)\/[\w.+-]+/g) ?? [], `list-${collection}: MIME types`).toEqual([])
   }
   await page.goto('/admin/account')
   await expect(page.getByText('관리 화면 설정')).toBeVisible()

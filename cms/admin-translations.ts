@@ -17,6 +17,7 @@ export const adminTranslations = {
       confirmReject: '거절 확정',
       cancel: '취소',
       approved: '승인했습니다. 학번: {{studentNumber}}',
+      studentNumberOnApproval: '승인 때 부여',
       rejected: '거절했습니다.',
       notFound: '지원서를 찾을 수 없습니다.',
       alreadyDecided: '이미 처리된 지원서입니다. 승인이나 거절은 한 번만 할 수 있습니다.',
@@ -332,7 +333,7 @@ export const adminTranslations = {
       heading: '사진 설명 (공개 페이지에 보이는 순서)',
       missing: '설명 없음: 사진을 눌러 적어 주세요',
     },
-    // The rich-text editor's controls Payload names in English only (cms/admin/developer-words.tsx).
+    // The rich-text editor's controls Payload names in English only (cms/admin/upstream-workarounds/developer-words.tsx).
     editorWords: {
       dragToMove: '끌어서 옮기기',
       addBlock: '블록 추가',
@@ -341,6 +342,8 @@ export const adminTranslations = {
       text: '글자 모양',
       align: '정렬',
     },
+    // A file's kind where Payload shows its MIME type (cms/admin/file-kind-cell.tsx).
+    files: { photo: '사진 ({{format}})', video: '동영상 ({{format}})', other: '파일 ({{format}})' },
     // Scheduled publishing (cms/admin/schedule/): one name for the feature, 게시 예약.
     schedule: {
       heading: '게시 예약',
@@ -353,8 +356,13 @@ export const adminTranslations = {
       published: '게시됨',
       draft: '초안',
       changed: '게시됨 (고친 내용은 초안)',
+      scheduledStatus: '예약됨 ({{date}} 게시)',
+      publishFirst: '게시',
+      publishNow: '지금 게시',
+      notChanged: '게시 예약을 바꾸지 못했습니다. 잠시 후 다시 해 보세요.',
+      pastTime: '이미 지난 시각입니다. 앞으로 올 시각을 고르세요.',
     },
-    // Notices Payload writes in English only (cms/admin/english-notices.tsx).
+    // Notices Payload writes in English only (cms/admin/upstream-workarounds/english-notices.tsx).
     notices: {
       savedFiles: '파일 {{count}}개를 저장했습니다.',
       filesNotSaved: '파일 {{count}}개를 저장하지 못했습니다. 표시된 파일을 확인해 주세요.',
@@ -397,6 +405,7 @@ export const adminTranslations = {
       confirmReject: 'Confirm rejection',
       cancel: 'Cancel',
       approved: 'Approved. Student number: {{studentNumber}}',
+      studentNumberOnApproval: 'Given on approval',
       rejected: 'Rejected.',
       notFound: 'The application was not found.',
       alreadyDecided: 'This application has already been decided. It can be approved or rejected only once.',
@@ -719,9 +728,12 @@ export const adminTranslations = {
     },
     // Payload hands these its collection's and column's label unread ("[object Object]"): see korean-wording.ts.
     general: {
+      // An empty list cell or untitled document, which Payload writes like markup, "<No Student number>".
+      noLabel: 'No {{label}}',
       sortByLabelDirection: 'Sort {{direction}}',
       createNewLabel: 'Create new',
     },
+    files: { photo: 'Photo ({{format}})', video: 'Video ({{format}})', other: 'File ({{format}})' },
     schedule: {
       heading: 'Scheduled publishing',
       publishAt: 'Scheduled: published {{date}}',
@@ -733,6 +745,11 @@ export const adminTranslations = {
       published: 'Published',
       draft: 'Draft',
       changed: 'Published (changes in draft)',
+      scheduledStatus: 'Scheduled (published {{date}})',
+      publishFirst: 'Publish',
+      publishNow: 'Publish now',
+      notChanged: 'The scheduled publishing could not be changed. Please try again in a moment.',
+      pastTime: 'That time has passed. Please pick one still to come.',
     },
     notices: {
       savedFiles: '{{count}} files saved.',

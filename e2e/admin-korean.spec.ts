@@ -51,6 +51,8 @@ async function expectPlainKorean(page: Page, testInfo: TestInfo, screen: string)
   const body = await page.locator('body').innerText()
   expect(body.match(/\{\{[^}]*\}\}/g) ?? [], `${screen}: raw placeholders`).toEqual([])
   expect(FOUND_BEFORE.filter((word) => body.includes(word)), `${screen}: words found before`).toEqual([])
+  // Payload's "<학번 없음>" for an empty cell (issue 47).
+  expect(body.match(/<[^<>\n]+ 없음>/g) ?? [], `${screen}: empty cells in developer words`).toEqual([])
   const latin = (await interfaceTexts(page)).flatMap((text) => text.replace(ALLOWED_LATIN, '').match(/\b[A-Za-z]{3,}\b/g) ?? [])
   expect([...new Set(latin)], `${screen}: English words`).toEqual([])
   await expectNoDeveloperWords(page, screen)
@@ -80,6 +82,9 @@ test('the dashboard, the lists and their column choices speak Korean', async ({ 
     await page.getByRole('button', { name: '열', exact: true }).click()
     await expect(page.locator('.pill-selector')).toBeVisible()
     await expectPlainKorean(page, testInfo, `list-${collection}`)
+    // A list names a file's kind (사진 (WebP)), not its MIME type (issue 47). A document's upload card still shows
+    // the MIME type: cms/admin/upstream-workarounds/README.md.
+    expect((await page.locator('body').innerText()).match(/\b(?:image|video|audio|application|text)\/[\w.+-]+/g) ?? [], `list-${collection}: MIME types`).toEqual([])
   }
   await page.goto('/admin/account')
   await expect(page.getByText('관리 화면 설정')).toBeVisible()

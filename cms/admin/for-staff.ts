@@ -1,4 +1,4 @@
-import type { CollectionConfig, DateField, Field, GlobalConfig } from 'payload'
+import type { CheckboxField, CollectionConfig, DateField, Field, GlobalConfig } from 'payload'
 
 import { hiddenFromRole } from '../access/roles'
 
@@ -17,12 +17,17 @@ function withStaffPicker(field: DateField): DateField {
   return { ...field, admin: { ...field.admin, date: staffDate } } as DateField
 }
 
-/** Every date field, however deep, with the staff's date format and a 24-hour time list. */
-function withStaffDates(fields: Field[]): Field[] {
+/** A checkbox without its field's name for a tooltip (staff-checkbox.tsx), unless it draws itself. */
+const withStaffCheckbox = (field: CheckboxField): CheckboxField =>
+  field.admin?.components?.Field ? field : { ...field, admin: { ...field.admin, components: { ...field.admin?.components, Field: '/cms/admin/staff-checkbox#StaffCheckbox' } } }
+
+/** Every date field, however deep, with the staff's date format and a 24-hour time list; every checkbox in staff's words. */
+function withStaffFields(fields: Field[]): Field[] {
   return fields.map((field): Field => {
     if (field.type === 'date') return withStaffPicker(field)
-    if (field.type === 'tabs') return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: withStaffDates(tab.fields) })) }
-    if ('fields' in field && Array.isArray(field.fields)) return { ...field, fields: withStaffDates(field.fields) } as Field
+    if (field.type === 'checkbox') return withStaffCheckbox(field)
+    if (field.type === 'tabs') return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: withStaffFields(tab.fields) })) }
+    if ('fields' in field && Array.isArray(field.fields)) return { ...field, fields: withStaffFields(field.fields) } as Field
     return field
   })
 }
@@ -32,14 +37,14 @@ const hiddenTab = { tab: { condition: () => false } }
 /**
  * What an office worker needs of a document and no more: no API tab, no versions tab (drafts and
  * publishing stay) unless the document sets its own (the consent notices, whose history is the point),
- * dates as 2026-11-23 19:20; in the menu only what the staff member's role may work on (cms/access/roles.ts), but
+ * dates as 2026-11-23 19:20, checkboxes without their field's name for a tooltip; in the menu only what the staff member's role may work on (cms/access/roles.ts), but
  * the accounts, where everyone keeps their own.
  */
 export function forStaff<T extends CollectionConfig | GlobalConfig>(entity: T): T {
   const admin = entity.admin ?? {}
   return {
     ...entity,
-    fields: withStaffDates(entity.fields),
+    fields: withStaffFields(entity.fields),
     admin: {
       ...admin,
       hideAPIURL: true,

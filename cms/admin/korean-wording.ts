@@ -54,6 +54,8 @@ export const STAFF_WORDING_KO = {
     time: '시각',
     // "3 / 3" where Payload writes "3 of 3", word for word "3 의 3".
     of: '/',
+    // An empty list cell or untitled document, which Payload writes like markup, "<학번 없음>" (issue 47).
+    noLabel: '{{label}} 없음',
     // Payload's Korean has its translator's instructions here instead of the word.
     clear: '지우기',
     restoring: '되돌리는 중...',

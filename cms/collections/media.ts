@@ -1,6 +1,7 @@
 import type { CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
 
 import { publicReadStaffWrite } from '../access/staff-rules'
+import { acceptedKinds } from '../admin/file-kinds'
 import { mediaDir } from '../storage-paths'
 
 /**
@@ -14,12 +15,14 @@ const deleteCaptions: CollectionBeforeDeleteHook = async ({ id, req }) => {
   await req.payload.delete({ collection: 'captions', where: { video: { equals: id } }, overrideAccess: true, req })
 }
 
+const MEDIA_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/svg+xml', 'video/mp4', 'video/webm']
+
 /** Public images and videos used by the site's content. */
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: { ko: '미디어', en: 'Media' }, plural: { ko: '미디어', en: 'Media' } },
   // Lists and pickers name a picture by the description staff typed, not by its file name.
-  admin: { group: { ko: '파일', en: 'Files' }, useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'mimeType', 'updatedAt'] },
+  admin: { group: { ko: '파일', en: 'Files' }, useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'mimeType', 'updatedAt'], description: acceptedKinds(MEDIA_MIME_TYPES) },
   access: publicReadStaffWrite('media'),
   hooks: { beforeDelete: [deleteCaptions] },
   fields: [
@@ -61,7 +64,7 @@ export const Media: CollectionConfig = {
   ],
   upload: {
     staticDir: mediaDir,
-    mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/svg+xml', 'video/mp4', 'video/webm'],
+    mimeTypes: MEDIA_MIME_TYPES,
     formatOptions: { format: 'webp', options: { quality: 82 } },
     imageSizes: [
       { name: 'thumb', width: 400, height: 300, position: 'centre', formatOptions: { format: 'webp' }, admin: internalSize },

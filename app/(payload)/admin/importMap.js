@@ -1,5 +1,6 @@
 import { CurrentPassword as CurrentPassword_0157167c0f62715f2189772f6fe0df71 } from '../../../cms/admin/current-password'
 import { PasswordRule as PasswordRule_37bb30ae94ac8e0aa50d529bfa39e03b } from '../../../cms/admin/password-rule'
+import { StaffCheckbox as StaffCheckbox_7c65c777f004fe99f53fe0416de74ae6 } from '../../../cms/admin/staff-checkbox'
 import { ReadOnlyDate as ReadOnlyDate_eac63846a67901aa2fbeee43270d366e } from '../../../cms/admin/read-only-date'
 import { SecondFactorReset as SecondFactorReset_48881422d83fd20a8c0f82c3d697f53e } from '../../../cms/admin/second-factor-reset'
 import { Passkeys as Passkeys_7976496359c79c81b80e8a796fffcae3 } from '../../../cms/admin/passkeys'
@@ -34,12 +35,15 @@ import { PublicationState as PublicationState_e0f5b1b9a771ddf0ea8b97cc408dfe82 }
 import { PublicationCell as PublicationCell_41817987e888f012077c21b03b9c4d57 } from '../../../cms/admin/schedule/publication-cell'
 import { LabelledPreviewButton as LabelledPreviewButton_3d4fb10993cc7bcde33a260564dacc75 } from '../../../cms/admin/preview-button'
 import { SchedulePublishButton as SchedulePublishButton_da508492c723d7261d65b98341ae7e51 } from '../../../cms/admin/schedule/publish-button'
+import { ScheduledStatus as ScheduledStatus_b7e7c09a21d274f4e367086c04ddd76f } from '../../../cms/admin/schedule/scheduled-status'
 import { PhotoDescriptions as PhotoDescriptions_d38303b895060cf0da484861105a8021 } from '../../../cms/admin/photo-descriptions'
+import { FileKindCell as FileKindCell_e09585bc4cb4ab5a041c219b8f181177 } from '../../../cms/admin/file-kind-cell'
 import { ReplyByMail as ReplyByMail_63cf6e4e893a5798a3a7119ebd593cb6 } from '../../../cms/collections/contact-messages/reply-by-mail'
 import { ContactMessagesExportForm as ContactMessagesExportForm_ad9b7f8b889aa60c81ec69e13d7baa5f } from '../../../cms/collections/contact-messages/export-form'
 import { RunDestructionNow as RunDestructionNow_4e75e55ed18086589ab637424cae43a9 } from '../../../cms/collections/destruction-register/run-now'
 import { ApplicantView as ApplicantView_17439f1a27e39b36254544158aa6cad4 } from '../../../cms/collections/applications/admin/applicant-view'
 import { ApplicationDecision as ApplicationDecision_d87d44d4ba52712b38962d8124b104a8 } from '../../../cms/collections/applications/admin/application-decision'
+import { StudentNumberCell as StudentNumberCell_560e6adf318a7c14390fbd966a0e5df6 } from '../../../cms/collections/applications/admin/student-number-cell'
 import { CitizenshipNumber as CitizenshipNumber_e45cb408faeba1ba21a57e20a0a77218 } from '../../../cms/collections/applications/admin/citizenship-number'
 import { ApplicantFile as ApplicantFile_bcc763421c1e9915d0390d8294c1d942 } from '../../../cms/collections/applications/admin/applicant-file'
 import { ApplicationsExportForm as ApplicationsExportForm_806036c83baf5aa3c06ecc399f73da20 } from '../../../cms/collections/applications/admin/export-form'
@@ -48,8 +52,8 @@ import { SetupChecklist as SetupChecklist_b6e606c0a90c3abe09103c96b5c3f44c } fro
 import { WorkToDo as WorkToDo_fd9c2ab0ba2a702df893f8c29c72a0c5 } from '../../../cms/admin/dashboard/work-to-do'
 import { BackupState as BackupState_b2ae514b96cdb2e15c8d3a9cd2697430 } from '../../../cms/admin/dashboard/backup-state'
 import { AccessReview as AccessReview_6d7a2ed13cc30a2e57e43124c1dac6df } from '../../../cms/admin/dashboard/access-review'
-import { EnglishNotices as EnglishNotices_84c2c4fcad8d3f3b560f9c5cc7a9071c } from '../../../cms/admin/english-notices'
-import { DeveloperWords as DeveloperWords_844d8b4725b9621b0010706183688cfb } from '../../../cms/admin/developer-words'
+import { EnglishNotices as EnglishNotices_f07b45036e7d86711723be903d4ae4f5 } from '../../../cms/admin/upstream-workarounds/english-notices'
+import { DeveloperWords as DeveloperWords_93b4d0f7ca0bc257cff7ef01803619e2 } from '../../../cms/admin/upstream-workarounds/developer-words'
 import { SessionTimeout as SessionTimeout_558a673098d6d50664f1dd4c59601bc9 } from '../../../cms/admin/session-timeout'
 import { AskAgain as AskAgain_b80df9d866cab0aae3100a67ef6a0034 } from '../../../cms/admin/ask-again'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -62,6 +66,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 export const importMap = {
   "/cms/admin/current-password#CurrentPassword": CurrentPassword_0157167c0f62715f2189772f6fe0df71,
   "/cms/admin/password-rule#PasswordRule": PasswordRule_37bb30ae94ac8e0aa50d529bfa39e03b,
+  "/cms/admin/staff-checkbox#StaffCheckbox": StaffCheckbox_7c65c777f004fe99f53fe0416de74ae6,
   "/cms/admin/read-only-date#ReadOnlyDate": ReadOnlyDate_eac63846a67901aa2fbeee43270d366e,
   "/cms/admin/second-factor-reset#SecondFactorReset": SecondFactorReset_48881422d83fd20a8c0f82c3d697f53e,
   "/cms/admin/passkeys#Passkeys": Passkeys_7976496359c79c81b80e8a796fffcae3,
@@ -96,12 +101,15 @@ export const importMap = {
   "/cms/admin/schedule/publication-cell#PublicationCell": PublicationCell_41817987e888f012077c21b03b9c4d57,
   "/cms/admin/preview-button#LabelledPreviewButton": LabelledPreviewButton_3d4fb10993cc7bcde33a260564dacc75,
   "/cms/admin/schedule/publish-button#SchedulePublishButton": SchedulePublishButton_da508492c723d7261d65b98341ae7e51,
+  "/cms/admin/schedule/scheduled-status#ScheduledStatus": ScheduledStatus_b7e7c09a21d274f4e367086c04ddd76f,
   "/cms/admin/photo-descriptions#PhotoDescriptions": PhotoDescriptions_d38303b895060cf0da484861105a8021,
+  "/cms/admin/file-kind-cell#FileKindCell": FileKindCell_e09585bc4cb4ab5a041c219b8f181177,
   "/cms/collections/contact-messages/reply-by-mail#ReplyByMail": ReplyByMail_63cf6e4e893a5798a3a7119ebd593cb6,
   "/cms/collections/contact-messages/export-form#ContactMessagesExportForm": ContactMessagesExportForm_ad9b7f8b889aa60c81ec69e13d7baa5f,
   "/cms/collections/destruction-register/run-now#RunDestructionNow": RunDestructionNow_4e75e55ed18086589ab637424cae43a9,
   "/cms/collections/applications/admin/applicant-view#ApplicantView": ApplicantView_17439f1a27e39b36254544158aa6cad4,
   "/cms/collections/applications/admin/application-decision#ApplicationDecision": ApplicationDecision_d87d44d4ba52712b38962d8124b104a8,
+  "/cms/collections/applications/admin/student-number-cell#StudentNumberCell": StudentNumberCell_560e6adf318a7c14390fbd966a0e5df6,
   "/cms/collections/applications/admin/citizenship-number#CitizenshipNumber": CitizenshipNumber_e45cb408faeba1ba21a57e20a0a77218,
   "/cms/collections/applications/admin/applicant-file#ApplicantFile": ApplicantFile_bcc763421c1e9915d0390d8294c1d942,
   "/cms/collections/applications/admin/export-form#ApplicationsExportForm": ApplicationsExportForm_806036c83baf5aa3c06ecc399f73da20,
@@ -110,8 +118,8 @@ export const importMap = {
   "/cms/admin/dashboard/work-to-do#WorkToDo": WorkToDo_fd9c2ab0ba2a702df893f8c29c72a0c5,
   "/cms/admin/dashboard/backup-state#BackupState": BackupState_b2ae514b96cdb2e15c8d3a9cd2697430,
   "/cms/admin/dashboard/access-review#AccessReview": AccessReview_6d7a2ed13cc30a2e57e43124c1dac6df,
-  "/cms/admin/english-notices#EnglishNotices": EnglishNotices_84c2c4fcad8d3f3b560f9c5cc7a9071c,
-  "/cms/admin/developer-words#DeveloperWords": DeveloperWords_844d8b4725b9621b0010706183688cfb,
+  "/cms/admin/upstream-workarounds/english-notices#EnglishNotices": EnglishNotices_f07b45036e7d86711723be903d4ae4f5,
+  "/cms/admin/upstream-workarounds/developer-words#DeveloperWords": DeveloperWords_93b4d0f7ca0bc257cff7ef01803619e2,
   "/cms/admin/session-timeout#SessionTimeout": SessionTimeout_558a673098d6d50664f1dd4c59601bc9,
   "/cms/admin/ask-again#AskAgain": AskAgain_b80df9d866cab0aae3100a67ef6a0034,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,

@@ -1,35 +1,19 @@
 'use client'
 
-import { useDocumentInfo, useModal, useServerFunctions, useTranslation } from '@payloadcms/ui'
-import { useEffect, useState } from 'react'
+import { useDocumentInfo, useTranslation } from '@payloadcms/ui'
 
 import { staffDateTime } from '../../../lib/format/dates'
 import { adminT } from '../../admin-translations'
-
-type Upcoming = { id: number | string; input: { type: 'publish' | 'unpublish' }; waitUntil: string }
+import { useUpcomingSchedules } from './use-upcoming'
 
 /**
- * In a document's sidebar: its 게시 예약 ("예약: 2026-11-29 09:00 게시"), read again whenever the scheduling
- * drawer closes, or where to schedule it (before the first save there is no document a job could publish).
+ * In a document's sidebar: its 게시 예약 ("예약: 2026-11-29 09:00 게시"), or where to schedule it (before the first save
+ * there is no document a job could publish).
  */
 export function PublicationState() {
-  const { id, collectionSlug } = useDocumentInfo()
-  const { isModalOpen } = useModal()
-  const { getUpcomingScheduledPublish } = useServerFunctions()
+  const { id } = useDocumentInfo()
   const t = adminT(useTranslation().t)
-  const drawerOpen = id !== undefined && isModalOpen(`schedule-publish-${id}`)
-  const [upcoming, setUpcoming] = useState<Upcoming[]>()
-
-  useEffect(() => {
-    if (id === undefined || drawerOpen) return
-    let current = true
-    void getUpcomingScheduledPublish({ id, collectionSlug }).then((docs) => {
-      if (current) setUpcoming(docs as Upcoming[])
-    })
-    return () => {
-      current = false
-    }
-  }, [id, collectionSlug, drawerOpen, getUpcomingScheduledPublish])
+  const upcoming = useUpcomingSchedules()
 
   return (
     <div className="field-type" data-publication-state>

@@ -165,7 +165,7 @@ export const Applications: CollectionConfig = {
       type: 'ui',
       admin: { position: 'sidebar', disableListColumn: true, components: { Field: '/cms/collections/applications/admin/application-decision#ApplicationDecision' } },
     },
-    text('studentNumber', '학번', 'Student number', { unique: true, access: decisionOnly, admin: { position: 'sidebar', readOnly: true } }),
+    text('studentNumber', '학번', 'Student number', { unique: true, access: decisionOnly, admin: { position: 'sidebar', readOnly: true, components: { Cell: '/cms/collections/applications/admin/student-number-cell#StudentNumberCell' } } }),
     {
       name: 'rejectionReason',
       label: { ko: '거절 사유', en: 'Reason for rejection' },

@@ -3,7 +3,7 @@
 import { useTranslation } from '@payloadcms/ui'
 import { useEffect, type ReactNode } from 'react'
 
-import { adminT } from '../admin-translations'
+import { adminT } from '../../admin-translations'
 
 type Translate = ReturnType<typeof adminT>
 
@@ -20,13 +20,14 @@ function wordsFor(element: Element, translate: Translate): [string, string] | nu
   return null
 }
 
-const SELECTOR = '[aria-label="Drag to move"], [aria-label="Add block"], [aria-label$=" dropdown"], input[type="checkbox"][title]'
+// A list's select-all box, which Payload names "select-all" and so gives that tooltip (elements/SelectAll, 3.90).
+const SELECT_ALL = 'input[type="checkbox"][name="select-all"][title="select-all"]'
+const SELECTOR = `[aria-label="Drag to move"], [aria-label="Add block"], [aria-label$=" dropdown"], ${SELECT_ALL}`
 
 function reword(root: Element, translate: Translate) {
   const found = root.matches(SELECTOR) ? [root, ...root.querySelectorAll(SELECTOR)] : root.querySelectorAll(SELECTOR)
   for (const element of found) {
-    // A checkbox's tooltip is its field's name (hideFromEnglish, privacy.askCitizenshipNo): its label says what it is.
-    if (element instanceof HTMLInputElement && element.title === element.name) {
+    if (element.matches(SELECT_ALL)) {
       element.removeAttribute('title')
       continue
     }
@@ -36,11 +37,11 @@ function reword(root: Element, translate: Translate) {
 }
 
 /**
- * Takes developers' words off the admin's controls where they are shown, since no translation reaches them: a
- * checkbox's tooltip that is its field's name (@payloadcms/ui fields/Checkbox/Input, `title: name`), and the rich-text
- * editor's handles and toolbar menus named in English (@payloadcms/richtext-lexical DraggableBlockPlugin,
- * AddBlockHandlePlugin, ToolbarDropdown's `${groupKey} dropdown`, 3.90). Only added elements are looked at, so typing
- * in the editor costs nothing. Remove each part when Payload names them itself.
+ * Names the rich-text editor's handles and toolbar menus in the admin's language, and takes the "select-all" tooltip
+ * off a list's select-all box, since no translation or component slot reaches them (@payloadcms/richtext-lexical
+ * DraggableBlockPlugin, AddBlockHandlePlugin, ToolbarDropdown's `${groupKey} dropdown`; @payloadcms/ui
+ * elements/SelectAll; 3.90): README.md here. A field's checkbox has its own component instead (../staff-checkbox.tsx). Only added elements are looked at, so typing in
+ * the editor costs nothing. Remove when Payload names them itself (tests/unit/upstream-workarounds.test.ts fails then).
  */
 export function DeveloperWords({ children }: { children: ReactNode }) {
   const { t } = useTranslation()

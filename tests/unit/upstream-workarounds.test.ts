@@ -2,9 +2,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { adminTranslations, type AdminTranslationKey } from '@/cms/admin-translations'
-import { ENGLISH_NOTICES, reworded } from '@/cms/admin/english-notice-texts'
+import { ENGLISH_NOTICES, reworded } from '@/cms/admin/upstream-workarounds/english-notice-texts'
 
 const UI = path.join(process.cwd(), 'node_modules/@payloadcms/ui/dist/elements')
+const LEXICAL = path.join(process.cwd(), 'node_modules/@payloadcms/richtext-lexical/dist')
 
 /** Where Payload writes each English notice, as its source spells it (a template's ${…} stands for a count). */
 const WRITTEN = [
@@ -35,5 +36,25 @@ describe('the notices Payload writes in English only', () => {
     expect(reworded('파일 5개를 저장했습니다.', korean)).toBeUndefined()
     expect(reworded('Successfully saved', korean)).toBeUndefined()
     expect(ENGLISH_NOTICES).toHaveLength(WRITTEN.length)
+  })
+})
+
+/** Where the rich-text editor names its controls in English, as its source spells it (cms/admin/upstream-workarounds/developer-words.tsx). */
+const EDITOR_WORDS = [
+  ['lexical/plugins/handles/DraggableBlockPlugin/index.js', '"aria-label": "Drag to move"'],
+  ['lexical/plugins/handles/AddBlockHandlePlugin/index.js', '"aria-label": "Add block"'],
+  ['features/toolbars/shared/ToolbarDropdown/index.js', 'buttonAriaLabel: `${groupKey} dropdown`'],
+] as const
+
+describe('the rich-text editor’s controls named in English only', () => {
+  it.each(EDITOR_WORDS)('are still named by %s as %s (an upgrade that changes them fails here)', (file, source) => {
+    expect(fs.readFileSync(path.join(LEXICAL, file), 'utf8')).toContain(source)
+  })
+})
+
+describe('a list’s select-all box', () => {
+  it('still has the tooltip "select-all", its name (an upgrade that changes it fails here)', () => {
+    expect(fs.readFileSync(path.join(UI, 'SelectAll/index.js'), 'utf8')).toContain('name: "select-all"')
+    expect(fs.readFileSync(path.join(UI, '../fields/Checkbox/Input.js'), 'utf8')).toContain('title: name')
   })
 })

@@ -3,14 +3,15 @@
 import { useTranslation } from '@payloadcms/ui'
 import { useEffect, type ReactNode } from 'react'
 
-import { adminT } from '../admin-translations'
+import { adminT } from '../../admin-translations'
 import { reworded } from './english-notice-texts'
 
 /**
  * Rewords those notices in the admin's language where they are shown. The toasts come from the copy of sonner
  * bundled inside @payloadcms/ui, which offers no way to watch or replace them, so the shown title's text is
- * changed in place (its text node, which React keeps). Remove when Payload translates these strings
- * (@payloadcms/ui elements/BulkUpload/FormsManager, elements/Upload, elements/Table/OrderableTable).
+ * changed in place (its text node, which React keeps): README.md here. Remove when Payload translates these strings
+ * (@payloadcms/ui elements/BulkUpload/FormsManager, elements/Upload, elements/Table/OrderableTable;
+ * tests/unit/upstream-workarounds.test.ts fails then).
  */
 export function EnglishNotices({ children }: { children: ReactNode }) {
   const { t } = useTranslation()

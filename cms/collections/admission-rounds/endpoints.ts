@@ -3,6 +3,7 @@ import type { Endpoint } from 'payload'
 import { loggableError } from '../../../lib/payload/errors'
 import { fromOwnScript } from '../../../lib/security/own-script'
 import { deadlineDateTime } from '../../../lib/format/dates'
+import { requestClock } from '../../../lib/clock'
 import { staffMay } from '../../access/roles'
 import { adminT } from '../../admin-translations'
 import { json, plainId } from '../shared/endpoint-answers'
@@ -25,7 +26,7 @@ const promoteWaitlist: Endpoint['handler'] = async (req) => {
   // Loaded when called: the enrolment code reaches next-intl through the mails, which CLI runs of this config lack.
   const { enrolmentProblem, promoteNextOnWaitlist } = await import('../../../lib/admissions/enrolment')
   try {
-    const promoted = await promoteNextOnWaitlist(req.payload, round, department, deadline, req)
+    const promoted = await promoteNextOnWaitlist(req.payload, round, department, deadline, req, requestClock(req.headers))
     const values = { rank: String(promoted.waitlistRank ?? ''), reference: promoted.reference ?? '', deadline: deadlineDateTime(deadline.toISOString(), req.i18n.language === 'en' ? 'en' : 'ko') }
     return json({ message: t('enrolment:promoted', values), application: promoted.id }, 200)
   } catch (error) {

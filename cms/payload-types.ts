@@ -316,6 +316,8 @@ export interface SubMenu {
   createdAt: string;
 }
 /**
+ * Files you can upload: photos (JPEG · PNG · WebP · GIF · SVG), videos (MP4 · WebM)
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
  */
@@ -1005,6 +1007,15 @@ export interface AdmissionRound {
   announcementAt: string;
   enrolmentOpensAt: string;
   enrolmentClosesAt: string;
+  tuitionAmount?: number | null;
+  /**
+   * E.g. Woori Bank 1005-123-456789 (account holder)
+   */
+  tuitionAccount?: string | null;
+  /**
+   * What admitted applicants read on the status page during enrolment (how to pay, whom to ask).
+   */
+  tuitionNotice?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1106,7 +1117,9 @@ export interface Application {
   result?: ('pass' | 'fail' | 'waitlist') | null;
   waitlistRank?: number | null;
   resultChangeReason?: string | null;
-  resultMail?: ('due' | 'changed' | 'sent') | null;
+  enrolment?: ('confirmed' | 'declined' | 'paid') | null;
+  enrolmentDeadline?: string | null;
+  resultMail?: ('due' | 'changed' | 'promoted' | 'sent') | null;
   reviewStartedAt?: string | null;
   studentNumber?: string | null;
   rejectionReason?: string | null;
@@ -1302,6 +1315,8 @@ export interface AccessLog {
     | 'approve'
     | 'reject'
     | 'delete'
+    | 'confirmPayment'
+    | 'promoteWaitlist'
     | 'changeResult'
     | 'signIn'
     | 'signInFailed'
@@ -2119,6 +2134,9 @@ export interface AdmissionRoundsSelect<T extends boolean = true> {
   announcementAt?: T;
   enrolmentOpensAt?: T;
   enrolmentClosesAt?: T;
+  tuitionAmount?: T;
+  tuitionAccount?: T;
+  tuitionNotice?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2295,6 +2313,8 @@ export interface ApplicationsSelect<T extends boolean = true> {
   result?: T;
   waitlistRank?: T;
   resultChangeReason?: T;
+  enrolment?: T;
+  enrolmentDeadline?: T;
   resultMail?: T;
   reviewStartedAt?: T;
   studentNumber?: T;

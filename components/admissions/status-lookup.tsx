@@ -68,6 +68,18 @@ export function StatusLookup() {
     else setQuestion(asked)
   }
 
+  /** Sends the enrolment answer with the proof the status was read by; the answer is the status as it now stands. */
+  async function answerEnrolment(choice: 'confirm' | 'decline'): Promise<string | null> {
+    try {
+      const updated = (await api.post('registration/enrolment', { json: { ...question, answer: choice } }).json<ItemEnvelope<ApplicationStatus>>()).data
+      await mutate(updated, { revalidate: false })
+      return null
+    } catch (error) {
+      const refused = await readFailure(error)
+      return refused.errors.answer ?? refused.errors.reference ?? (refused.message || t('enrolment.failed'))
+    }
+  }
+
   function switchProof() {
     setProof(proof === 'reference' ? 'password' : 'reference')
     setQuestion(null)
@@ -114,7 +126,7 @@ export function StatusLookup() {
           )}
         </p>
       </ScriptedForm>
-      <div ref={answer}>{status && !failure && <StatusResult status={status} />}</div>
+      <div ref={answer}>{status && !failure && <StatusResult status={status} onAnswer={answerEnrolment} />}</div>
     </div>
   )
 }

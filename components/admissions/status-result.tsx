@@ -3,8 +3,10 @@ import { useLocale, useTranslations } from 'next-intl'
 import { longDate } from '@/components/dashboard/format'
 import { DetailList, type DetailRow } from '@/components/ui/detail-list'
 import { Link } from '@/i18n/navigation'
-import type { ApplicationStatus, Locale } from '@/lib/api/types'
+import type { ApplicationStatus, EnrolmentFacts, Locale } from '@/lib/api/types'
+import { deadlineDateTime } from '@/lib/format/dates'
 
+import { EnrolmentAnswer, type AnswerEnrolment } from './enrolment-answer'
 import { roundRows } from './round-rows'
 import styles from './status.module.css'
 
@@ -23,8 +25,35 @@ function ExamTicketLink({ status }: { status: ApplicationStatus }) {
   return <p>{status.interview_days.length > 0 ? t('examTicketLaterDays', { days: status.interview_days.join(', ') }) : t('examTicketLater')}</p>
 }
 
-/** Where an application stands, in plain words, with the files the applicant sent. */
-export function StatusResult({ status }: { status: ApplicationStatus }) {
+/**
+ * An admitted applicant's enrolment: where it stands, the period, the round's tuition notice and, while they may
+ * answer and the page can send it (the lookup, not the staff's preview), the two buttons.
+ */
+function Enrolment({ enrolment, onAnswer }: { enrolment: EnrolmentFacts; onAnswer?: AnswerEnrolment }) {
+  const t = useTranslations('applicationStatus.enrolment')
+  const locale = useLocale() as Locale
+  const { amount, account, notice } = enrolment.tuition
+  const rows: DetailRow[] = [
+    [t('state'), t(`states.${enrolment.state}`)],
+    [t('period'), t('periodValue', { from: deadlineDateTime(enrolment.opens_at, locale), until: deadlineDateTime(enrolment.closes_at, locale) })],
+    [t('tuitionAmount'), amount === null ? null : new Intl.NumberFormat(locale === 'ko' ? 'ko-KR' : 'en-US', { style: 'currency', currency: 'KRW' }).format(amount)],
+    [t('tuitionAccount'), account],
+  ]
+  return (
+    <section className={styles.enrolment} aria-labelledby="status-enrolment">
+      <h3 id="status-enrolment" className={styles.filesHeading}>
+        {t('heading')}
+      </h3>
+      {enrolment.state === 'none' && <p>{t('explain')}</p>}
+      <DetailList rows={rows} className={styles.list} />
+      {notice && <p className={styles.notice}>{notice}</p>}
+      {enrolment.can_answer && onAnswer && <EnrolmentAnswer onAnswer={onAnswer} />}
+    </section>
+  )
+}
+
+/** Where an application stands, in plain words, with the files the applicant sent; `onAnswer` sends an enrolment answer. */
+export function StatusResult({ status, onAnswer }: { status: ApplicationStatus; onAnswer?: AnswerEnrolment }) {
   const t = useTranslations('applicationStatus')
   const locale = useLocale() as Locale
   const rows: DetailRow[] = [
@@ -43,6 +72,7 @@ export function StatusResult({ status }: { status: ApplicationStatus }) {
       <p>{t(`explain.${status.status}`)}</p>
       <DetailList rows={rows} className={styles.list} />
       {status.exam_number && <ExamTicketLink status={status} />}
+      {status.enrolment && <Enrolment enrolment={status.enrolment} onAnswer={onAnswer} />}
       <h3 className={styles.filesHeading}>{t('documents')}</h3>
       {status.documents.length > 0 ? (
         <ul className={styles.files}>

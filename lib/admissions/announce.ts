@@ -5,7 +5,8 @@ import { mailResult, type MailContext } from '../registration/mails'
 import { isAnnounced } from './schedule'
 
 /**
- * Mails every decided application of an announced round whose mail is due (first announcement or a later change), one
+ * Mails every decided application of an announced round whose mail is due (first announcement, a later change or a late
+ * offer from the waiting list), one
  * by one, each claimed as sent before it goes (every mail is in the outbox either way). A round not announced yet at
  * `now` (its instant was moved later: a new job waits for it) mails nothing. Throws when a mail failed, so that the
  * queue retries the task; the ones sent are not sent again.
@@ -15,7 +16,7 @@ export async function mailDueResults(payload: Payload, roundId: number, context:
   if (!round || !isAnnounced(round, now)) return { sent: 0 }
   const { docs } = await payload.find({
     collection: 'applications',
-    where: { and: [{ round: { equals: roundId } }, { result: { exists: true } }, { resultMail: { in: ['due', 'changed'] } }] },
+    where: { and: [{ round: { equals: roundId } }, { result: { exists: true } }, { resultMail: { in: ['due', 'changed', 'promoted'] } }] },
     pagination: false,
     depth: 0,
     overrideAccess: true,
@@ -34,7 +35,7 @@ export async function mailDueResults(payload: Payload, roundId: number, context:
       options: { atomic: true },
     })
     if (!claimed) continue
-    const outcome = await mailResult(payload, application, round.name as unknown as Localized<string>, due === 'changed', context)
+    const outcome = await mailResult(payload, application, round.name as unknown as Localized<string>, due as 'due' | 'changed' | 'promoted', context)
     if (outcome !== 'failed') continue
     failed += 1
     await payload.db.updateOne({ collection: 'applications', id: application.id, data: { resultMail: due } })

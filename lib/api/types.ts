@@ -100,6 +100,18 @@ export type ExamInterview = { at: string; place: string }
 
 export type ApplicationResult = { code: 'pass' | 'fail'; waitlist_rank?: undefined } | { code: 'waitlist'; waitlist_rank: number | null }
 /**
+ * Where an admitted applicant's enrolment stands: `none` until they answer, then confirmed or declined, and paid once the
+ * office confirmed the tuition (with it the student number). `closes_at` is a late offer's own deadline when it has one;
+ * `can_answer` whether POST /api/registration/enrolment takes an answer now.
+ */
+export type EnrolmentFacts = {
+  state: 'none' | 'confirmed' | 'declined' | 'paid'
+  opens_at: string
+  closes_at: string
+  can_answer: boolean
+  tuition: { amount: number | null; account: string | null; notice: string | null }
+}
+/**
  * POST /api/registration/status: `student_number` once approved, `reason` once rejected; the 수험번호 and the instant
  * the round's results come out (null without a round); `result` only from that instant on (absent before, decided or not).
  */
@@ -112,6 +124,8 @@ export type ApplicationStatus = {
   exam_number: string | null
   results_at: string | null
   result?: ApplicationResult
+  /** For an admitted applicant (result 합격, revealed): enrolment, its period and the round's tuition notice. */
+  enrolment?: EnrolmentFacts
   /** The interview once staff set its time and place, with the signed link of the 수험표 (a PDF); null before. */
   interview: (ExamInterview & { ticket_url: string }) | null
   /** The round's interview days (YYYY-MM-DD), so that the page can say when the 수험표 will be ready. */

@@ -23,6 +23,8 @@ export const ACCESS_ACTIONS = [
   { value: 'approve', label: { ko: '지원서 승인', en: 'Approved application' } },
   { value: 'reject', label: { ko: '지원서 거절', en: 'Rejected application' } },
   { value: 'delete', label: { ko: '지원서 삭제', en: 'Deleted application' } },
+  { value: 'confirmPayment', label: { ko: '등록금 입금 확인', en: 'Confirmed tuition payment' } },
+  { value: 'promoteWaitlist', label: { ko: '예비 추가 합격', en: 'Late offer to the waiting list' } },
   { value: 'changeResult', label: { ko: '발표 후 전형 결과 변경', en: 'Changed a result after the announcement' } },
   { value: 'signIn', label: { ko: '관리자 로그인', en: 'Staff sign-in' } },
   { value: 'signInFailed', label: { ko: '관리자 로그인 실패', en: 'Failed staff sign-in' } },

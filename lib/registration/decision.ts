@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import type { Application, Department } from '@/cms/payload-types'
 
@@ -16,7 +16,14 @@ export const MAX_REJECTION_REASON = 2000
 const approval: ApprovalContext = { approval: true }
 const ATTEMPTS = 5
 
-export type DecisionProblem = 'notFound' | 'alreadyDecided' | 'reasonRequired' | 'sequenceExhausted' | 'departmentWithoutCode'
+export type DecisionProblem = 'notFound' | 'alreadyDecided' | 'reasonRequired' | 'sequenceExhausted' | 'departmentWithoutCode' | 'notConfirmed'
+
+/**
+ * What else an approval asks of the application and changes with it, in the same conditional UPDATE: the 입금 확인 of
+ * an admitted applicant is an approval that asks for a confirmed enrolment and marks it paid (lib/admissions/enrolment.ts).
+ * `refusal` is the problem when the application is pending but does not meet `requires`.
+ */
+export type ApprovalStep = { requires?: Where; sets?: Partial<Application>; restores?: Partial<Application>; refusal?: DecisionProblem; action?: 'approve' | 'confirmPayment' }
 
 /** A decision that cannot be made, with the admin's `applications:` text that says why (cms/admin-translations.ts). */
 export class DecisionError extends Error {
@@ -35,20 +42,21 @@ export const decisionProblem = (error: unknown): DecisionProblem | null =>
  * Moves a pending application to `state`, in one conditional UPDATE: of two admins deciding at once,
  * only one finds it still pending.
  */
-async function claimPending(payload: Payload, id: number, data: Partial<Application>, { req, undo }: Unit): Promise<Application> {
+async function claimPending(payload: Payload, id: number, data: Partial<Application>, { req, undo }: Unit, step: ApprovalStep = {}): Promise<Application> {
   const claimed = await payload.db.updateOne({
     collection: 'applications',
-    where: { and: [{ id: { equals: id } }, { state: { equals: 'pending' } }] },
-    data,
+    where: { and: [{ id: { equals: id } }, { state: { equals: 'pending' } }, ...(step.requires ? [step.requires] : [])] },
+    data: { ...data, ...step.sets },
     req,
     options: { atomic: true },
   })
   if (claimed) {
-    undo(() => payload.db.updateOne({ collection: 'applications', where: { and: [{ id: { equals: id } }, { state: { equals: data.state } }] }, data: UNDECIDED, req, options: { atomic: true } }))
+    undo(() => payload.db.updateOne({ collection: 'applications', where: { and: [{ id: { equals: id } }, { state: { equals: data.state } }] }, data: { ...UNDECIDED, ...step.restores }, req, options: { atomic: true } }))
     return claimed as unknown as Application
   }
-  const exists = await payload.db.findOne({ collection: 'applications', where: { id: { equals: id } }, req })
-  throw new DecisionError(exists ? 'alreadyDecided' : 'notFound')
+  const exists = await payload.db.findOne<Application>({ collection: 'applications', where: { id: { equals: id } }, req })
+  if (!exists) throw new DecisionError('notFound')
+  throw new DecisionError(exists.state === 'pending' && step.requires ? (step.refusal ?? 'alreadyDecided') : 'alreadyDecided')
 }
 
 /** Sets the applicant's account to `state`, and registers putting it back to pending. */
@@ -103,11 +111,11 @@ export async function startReview(payload: Payload, id: number, now: Date = new 
  * and, last (what makes the approval whole, see lib/registration/half-done.ts), a new unique student
  * number. The applicant is told by mail once it is done.
  */
-export async function approveApplication(payload: Payload, id: number, who: Accessor, context: MailContext, now: Date = new Date(), fault: DecisionFault | null = null): Promise<Application> {
+export async function approveApplication(payload: Payload, id: number, who: Accessor, context: MailContext, now: Date = new Date(), fault: DecisionFault | null = null, step: ApprovalStep = {}): Promise<Application> {
   const approved = await withRetries(() =>
     allOrNothing(payload, async (unit) => {
       const { req } = unit
-      await claimPending(payload, id, { state: 'approved', decidedAt: now.toISOString(), rejectionReason: null }, unit)
+      await claimPending(payload, id, { state: 'approved', decidedAt: now.toISOString(), rejectionReason: null }, unit, step)
       const application = await payload.findByID({ collection: 'applications', id, depth: 1, req, overrideAccess: true })
       const prefix = studentNumberPrefix(now, departmentCode(application.department))
       const studentNumber = formatStudentNumber(prefix, await nextSequence(payload, prefix, unit))
@@ -117,7 +125,7 @@ export async function approveApplication(payload: Payload, id: number, who: Acce
       if (fault === 'error-after-activation') throw new Error('Failure injected after the account was activated (TEST_FAULTS)')
       await payload.db.updateOne({ collection: 'applications', id, data: { studentNumber }, req })
       // Last: the access log's line is part of the decision, and on SQLite nothing after it can fail and undo it.
-      await recordAccess(payload, who, { action: 'approve', application: { id, reference: application.reference } }, req)
+      await recordAccess(payload, who, { action: step.action ?? 'approve', application: { id, reference: application.reference } }, req)
       return { ...application, studentNumber }
     }),
   ).catch((error: unknown) => {

@@ -32,7 +32,7 @@ export async function sweepHalfDone(payload: Payload, { atStart = false, now = D
 /** Decided applications that may be half done: approved without a number, or rejected (whole only with their account rejected). */
 async function decidedCandidates(payload: Payload, before: string) {
   const find = (where: Where) =>
-    payload.find({ collection: 'applications', where, pagination: false, depth: 0, select: { state: true, user: true, decidedAt: true }, overrideAccess: true }).then(({ docs }) => docs)
+    payload.find({ collection: 'applications', where, pagination: false, depth: 0, select: { state: true, user: true, decidedAt: true, enrolment: true }, overrideAccess: true }).then(({ docs }) => docs)
   const docs = [...(await find({ and: [{ state: { equals: 'approved' } }, { studentNumber: { exists: false } }] })), ...(await find({ state: { equals: 'rejected' } }))]
   return docs.filter((doc) => !doc.decidedAt || doc.decidedAt <= before)
 }
@@ -56,7 +56,8 @@ async function undoDecisions(payload: Payload, before: string): Promise<number> 
       // (The adapter's updateOne writes a user with sessions as an insert of the whole row, which SQLite refuses.)
       // At start there is no request whose cache could be revalidated.
       if (user !== null && userState !== 'pending') await payload.update({ collection: 'users', id: user, data: { state: 'pending', sessions: [] }, overrideAccess: true, context: { disableRevalidate: true } })
-      await payload.db.updateOne({ collection: 'applications', id: doc.id, data: UNDECIDED })
+      // A half-done 입금 확인 leaves the enrolment confirmed, to be confirmed as paid again (lib/admissions/enrolment.ts).
+      await payload.db.updateOne({ collection: 'applications', id: doc.id, data: doc.enrolment === 'paid' ? { ...UNDECIDED, enrolment: 'confirmed' } : UNDECIDED })
       taken += 1
     } catch (error) {
       payload.logger.error({ error: loggableError(error), msg: `Could not take back the half-done decision on application ${doc.id}` })

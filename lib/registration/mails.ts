@@ -11,6 +11,7 @@ import { getPathname } from '../../i18n/navigation'
 import { toLocale } from '../../i18n/routing'
 import { publicOrigin } from '../env/site-origin'
 import { APPLICATION_STATUS_PATH } from './paths'
+import { deadlineDateTime } from '../format/dates'
 
 /** Where links in the mails point: SITE_URL, else the origin the request came to. */
 export type MailContext = { origin: string }
@@ -29,7 +30,7 @@ async function departmentName(payload: Payload, application: Application, locale
   return department ? pickText(department.name as unknown as Localized<string>, locale) : ''
 }
 
-type ApplicantMail = 'receipt' | 'approved' | 'rejected' | 'result' | 'resultChanged'
+type ApplicantMail = 'receipt' | 'approved' | 'rejected' | 'result' | 'resultChanged' | 'latePass'
 
 async function mailApplicant(payload: Payload, application: Application, key: ApplicantMail, values: Record<string, string>): Promise<MailOutcome> {
   const locale = applicantLocale(application)
@@ -73,11 +74,15 @@ export const mailRejected = (payload: Payload, application: Application, context
 
 /**
  * To the applicant, from the announced second (lib/admissions/announce.ts): the round's results are out, or theirs has
- * changed since; where to see it. The mail does not say the result: the status page does, the same for everyone.
+ * changed since; where to see it. The mail does not say the result: the status page does, the same for everyone. A late
+ * offer from the waiting list (추가 합격) says it, with its own enrolment deadline, since the time to answer is short.
  */
-export const mailResult = (payload: Payload, application: Application, round: Localized<string>, changed: boolean, context: MailContext) =>
-  mailApplicant(payload, application, changed ? 'resultChanged' : 'result', {
-    round: pickText(round, applicantLocale(application)),
+export const mailResult = (payload: Payload, application: Application, round: Localized<string>, due: 'due' | 'changed' | 'promoted', context: MailContext) => {
+  const locale = applicantLocale(application)
+  return mailApplicant(payload, application, ({ due: 'result', changed: 'resultChanged', promoted: 'latePass' } as const)[due], {
+    round: pickText(round, locale),
     examNumber: application.examNumber ?? '',
     url: statusUrl(application, context),
+    deadline: application.enrolmentDeadline ? deadlineDateTime(application.enrolmentDeadline, locale) : '',
   })
+}

@@ -82,5 +82,13 @@ export const RESULTS = [
 export const RESULT_MAIL_STATES = [
   { value: 'due', label: { ko: '보낼 차례', en: 'Due' } },
   { value: 'changed', label: { ko: '변경 안내 보낼 차례', en: 'Change due' } },
+  { value: 'promoted', label: { ko: '추가 합격 안내 보낼 차례', en: 'Late offer due' } },
   { value: 'sent', label: { ko: '보냄', en: 'Sent' } },
+] as const satisfies readonly Option[]
+
+/** Where an admitted applicant's enrolment stands (no value: not answered yet): 등록 확정, 등록 포기, 입금 확인. */
+export const ENROLMENT_STATES = [
+  { value: 'confirmed', label: { ko: '등록 확정', en: 'Confirmed' } },
+  { value: 'declined', label: { ko: '등록 포기', en: 'Declined' } },
+  { value: 'paid', label: { ko: '입금 확인', en: 'Paid' } },
 ] as const satisfies readonly Option[]

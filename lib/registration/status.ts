@@ -12,6 +12,7 @@ import { tooManyRequests } from '../security/rate-limit'
 import { interviewOf, revealedResult, roundFacts, roundOf } from '../admissions/result'
 import { isoDay } from '../format/dates'
 import { requestClock } from '../clock'
+import { enrolmentFacts } from '../admissions/enrolment'
 import { applicantFileUrl, examTicketUrl, fileAccessToken } from './file-access'
 import { FILE_FIELDS, type FileInput } from './file-rules'
 
@@ -50,6 +51,7 @@ async function applicationStatusOf(userId: number, titleOf: DocumentTitle, now: 
 /** What the applicant is told at `now` (read with depth 1); staff preview it with the same (lib/admissions/preview.ts). */
 export function statusFrom(application: Application, userId: number, titleOf: DocumentTitle, now: Date): ApplicationStatus {
   const result = revealedResult(application, now)
+  const enrolment = enrolmentFacts(application, now)
   const status = statusOf(application)
   return {
     reference: application.reference ?? null,
@@ -59,12 +61,12 @@ export function statusFrom(application: Application, userId: number, titleOf: Do
     ...(status === 'rejected' && application.rejectionReason ? { reason: application.rejectionReason } : {}),
     ...roundFacts(application),
     ...(result ? { result } : {}),
+    ...(enrolment ? { enrolment } : {}),
     ...interviewFacts(application, userId),
     documents: documentsOf(application, userId, titleOf),
   }
 }
 
-/** The one refusal of a reference, e-mail and birth date that match no application: 422 under `reference`. */
 function interviewFacts(application: Application, userId: number): Pick<ApplicationStatus, 'interview' | 'interview_days'> {
   const interview = interviewOf(application)
   return {
@@ -73,7 +75,8 @@ function interviewFacts(application: Application, userId: number): Pick<Applicat
   }
 }
 
-async function noSuchApplication(locale: Locale) {
+/** The one refusal of a reference, e-mail and birth date that match no application: 422 under `reference`. */
+export async function noSuchApplication(locale: Locale) {
   const t = await getTranslations({ locale, namespace: 'privacyRightsApi' })
   return errorResponse(locale, 422, 'invalid', { reference: [t('notFound')] })
 }

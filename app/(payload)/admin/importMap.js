@@ -37,10 +37,12 @@ import { LabelledPreviewButton as LabelledPreviewButton_3d4fb10993cc7bcde33a2605
 import { SchedulePublishButton as SchedulePublishButton_da508492c723d7261d65b98341ae7e51 } from '../../../cms/admin/schedule/publish-button'
 import { ScheduledStatus as ScheduledStatus_b7e7c09a21d274f4e367086c04ddd76f } from '../../../cms/admin/schedule/scheduled-status'
 import { PhotoDescriptions as PhotoDescriptions_d38303b895060cf0da484861105a8021 } from '../../../cms/admin/photo-descriptions'
+import { PromoteWaitlist as PromoteWaitlist_cdecfaf37a181bf90e260e012e0106f7 } from '../../../cms/collections/admission-rounds/promote-waitlist'
 import { FileKindCell as FileKindCell_e09585bc4cb4ab5a041c219b8f181177 } from '../../../cms/admin/file-kind-cell'
 import { ReplyByMail as ReplyByMail_63cf6e4e893a5798a3a7119ebd593cb6 } from '../../../cms/collections/contact-messages/reply-by-mail'
 import { ContactMessagesExportForm as ContactMessagesExportForm_ad9b7f8b889aa60c81ec69e13d7baa5f } from '../../../cms/collections/contact-messages/export-form'
 import { RunDestructionNow as RunDestructionNow_4e75e55ed18086589ab637424cae43a9 } from '../../../cms/collections/destruction-register/run-now'
+import { EnrolmentActions as EnrolmentActions_f71694ffedf301d4b45da6f93bc9cda1 } from '../../../cms/collections/applications/admin/enrolment-actions'
 import { ApplicantView as ApplicantView_17439f1a27e39b36254544158aa6cad4 } from '../../../cms/collections/applications/admin/applicant-view'
 import { ApplicationDecision as ApplicationDecision_d87d44d4ba52712b38962d8124b104a8 } from '../../../cms/collections/applications/admin/application-decision'
 import { StudentNumberCell as StudentNumberCell_560e6adf318a7c14390fbd966a0e5df6 } from '../../../cms/collections/applications/admin/student-number-cell'
@@ -103,10 +105,12 @@ export const importMap = {
   "/cms/admin/schedule/publish-button#SchedulePublishButton": SchedulePublishButton_da508492c723d7261d65b98341ae7e51,
   "/cms/admin/schedule/scheduled-status#ScheduledStatus": ScheduledStatus_b7e7c09a21d274f4e367086c04ddd76f,
   "/cms/admin/photo-descriptions#PhotoDescriptions": PhotoDescriptions_d38303b895060cf0da484861105a8021,
+  "/cms/collections/admission-rounds/promote-waitlist#PromoteWaitlist": PromoteWaitlist_cdecfaf37a181bf90e260e012e0106f7,
   "/cms/admin/file-kind-cell#FileKindCell": FileKindCell_e09585bc4cb4ab5a041c219b8f181177,
   "/cms/collections/contact-messages/reply-by-mail#ReplyByMail": ReplyByMail_63cf6e4e893a5798a3a7119ebd593cb6,
   "/cms/collections/contact-messages/export-form#ContactMessagesExportForm": ContactMessagesExportForm_ad9b7f8b889aa60c81ec69e13d7baa5f,
   "/cms/collections/destruction-register/run-now#RunDestructionNow": RunDestructionNow_4e75e55ed18086589ab637424cae43a9,
+  "/cms/collections/applications/admin/enrolment-actions#EnrolmentActions": EnrolmentActions_f71694ffedf301d4b45da6f93bc9cda1,
   "/cms/collections/applications/admin/applicant-view#ApplicantView": ApplicantView_17439f1a27e39b36254544158aa6cad4,
   "/cms/collections/applications/admin/application-decision#ApplicationDecision": ApplicationDecision_d87d44d4ba52712b38962d8124b104a8,
   "/cms/collections/applications/admin/student-number-cell#StudentNumberCell": StudentNumberCell_560e6adf318a7c14390fbd966a0e5df6,

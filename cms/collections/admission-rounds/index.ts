@@ -3,6 +3,7 @@ import type { CollectionConfig, DateField } from 'payload'
 import { publicReadStaffWrite } from '../../access/staff-rules'
 import { localizedText } from '../../fields/localized-text'
 import { revalidateOnChange } from '../../hooks/revalidate'
+import { admissionRoundEndpoints } from './endpoints'
 import { queueAnnouncement } from './queue-announcement'
 import { keepAppliedRounds } from './keep-applied-rounds'
 import { refuseBadSchedule } from './refuse-bad-schedule'
@@ -38,6 +39,7 @@ export const AdmissionRounds: CollectionConfig = {
   },
   defaultSort: '-applicationOpensAt',
   access: publicReadStaffWrite('admission-rounds'),
+  endpoints: admissionRoundEndpoints,
   hooks: { beforeChange: [refuseBadSchedule], beforeDelete: [keepAppliedRounds], afterChange: [queueAnnouncement, ...revalidateOnChange('admission-rounds').afterChange], afterDelete: revalidateOnChange('admission-rounds').afterDelete },
   fields: [
     localizedText('name', { ko: '모집 이름', en: 'Name' }),
@@ -86,6 +88,28 @@ export const AdmissionRounds: CollectionConfig = {
     {
       type: 'row',
       fields: [instant('enrolmentOpensAt', { ko: '등록 시작', en: 'Enrolment opens' }), instant('enrolmentClosesAt', { ko: '등록 마감', en: 'Enrolment closes' })],
+    },
+    // The tuition notice an admitted applicant reads on the status page during enrolment (lib/admissions/enrolment.ts).
+    {
+      type: 'row',
+      fields: [
+        { name: 'tuitionAmount', label: { ko: '등록금(원)', en: 'Tuition (KRW)' }, type: 'number', min: 0, max: 100_000_000 },
+        { name: 'tuitionAccount', label: { ko: '입금 계좌', en: 'Bank account' }, type: 'text', maxLength: 200, admin: { description: { ko: '예: 우리은행 1005-123-456789 (예금주 한국신학교)', en: 'E.g. Woori Bank 1005-123-456789 (account holder)' } } },
+      ],
+    },
+    {
+      name: 'tuitionNotice',
+      label: { ko: '등록 안내', en: 'Enrolment notice' },
+      type: 'textarea',
+      localized: true,
+      maxLength: 4000,
+      admin: { description: { ko: '합격자가 등록 기간에 조회 화면에서 읽습니다(입금 방법, 문의처 등).', en: 'What admitted applicants read on the status page during enrolment (how to pay, whom to ask).' } },
+    },
+    {
+      name: 'promoteWaitlist',
+      label: { ko: '추가 합격', en: 'Late offers' },
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/cms/collections/admission-rounds/promote-waitlist#PromoteWaitlist' } },
     },
   ],
 }

@@ -12,6 +12,7 @@ import { unlessRecentlyProven } from '../../access/recent-proof'
 import { adminT } from '../../admin-translations'
 import { exportEndpoint } from '../shared/export-endpoint'
 import { readBody } from '../shared/read-body'
+import { json, plainId } from '../shared/endpoint-answers'
 
 type Decision = 'review' | 'approve' | 'reject'
 
@@ -23,13 +24,7 @@ function injectedFault(req: PayloadRequest) {
   return FAULTS[(req.headers.get('x-test-fault') ?? '') as keyof typeof FAULTS] ?? null
 }
 
-const json = (body: Record<string, unknown>, status: number) => Response.json(body, { status })
 
-/** A document id as written in a path: digits only (`0x10`, `1e1` or ` 16` name no document). */
-function plainId(value: unknown): number | null {
-  if (typeof value !== 'string' || !/^[1-9]\d{0,15}$/.test(value)) return null
-  return Number(value)
-}
 
 
 /**
@@ -79,13 +74,36 @@ const decide =
     } catch (error) {
       const problem = decisionProblem(error)
       if (problem) {
-        const status = { notFound: 404, alreadyDecided: 409, reasonRequired: 422, sequenceExhausted: 409, departmentWithoutCode: 409 }[problem]
+        const status = { notFound: 404, alreadyDecided: 409, reasonRequired: 422, sequenceExhausted: 409, departmentWithoutCode: 409, notConfirmed: 409 }[problem]
         return json({ message: t(`applications:${problem}`) }, status)
       }
       req.payload.logger.error({ error: loggableError(error), msg: `Could not ${decision} application ${id}` })
       return json({ message: t('applications:failed') }, 500)
     }
   }
+
+/**
+ * POST /cms-api/applications/{id}/payment: 입금 확인 of an admitted applicant who confirmed enrolment, for the button of
+ * the application's sidebar: the approval (account active, 학번, the mail), only for a confirmed enrolment.
+ */
+const confirmPayment: Endpoint['handler'] = async (req) => {
+  const t = adminT(req.t)
+  if (!staffMay(req.user, 'applications', 'decide') || !fromOwnScript(req.headers)) return json({ message: t('enrolment:forbidden') }, 403)
+  const id = plainId(req.routeParams?.id)
+  if (id === null) return json({ message: t('applications:notFound') }, 404)
+  // Loaded when called, as the decisions are: it mails through next-intl.
+  const { confirmPayment: confirm } = await import('../../../lib/admissions/enrolment')
+  const { decisionProblem } = await import('../../../lib/registration/decision')
+  try {
+    const application = await confirm(req.payload, id, req, { origin: new URL(req.url ?? 'http://localhost').origin })
+    return json({ message: t('enrolment:paymentConfirmed', { studentNumber: application.studentNumber ?? '' }), studentNumber: application.studentNumber }, 200)
+  } catch (error) {
+    const problem = decisionProblem(error)
+    if (problem) return json({ message: t(`applications:${problem}`) }, problem === 'notFound' ? 404 : 409)
+    req.payload.logger.error({ error: loggableError(error), msg: `Could not confirm the payment of application ${id}` })
+    return json({ message: t('applications:failed') }, 500)
+  }
+}
 
 /**
  * POST /cms-api/applications/{id}/citizenship-number: the whole unique identifier (resident, alien registration or
@@ -119,4 +137,5 @@ export const applicationEndpoints: Endpoint[] = [
   { path: '/:id/review', method: 'post', handler: decide('review') },
   { path: '/:id/approve', method: 'post', handler: decide('approve') },
   { path: '/:id/reject', method: 'post', handler: decide('reject') },
+  { path: '/:id/payment', method: 'post', handler: confirmPayment },
 ]

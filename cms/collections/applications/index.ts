@@ -2,7 +2,7 @@ import type { CollectionConfig, Field, TextFieldSingleValidation } from 'payload
 
 import { staffFieldAccess } from '../../access/roles'
 import { ownOrStaff, staffRules } from '../../access/staff-rules'
-import { ADMIT_STATUSES, APPLICATION_STATES, DENOMINATIONS, GENDERS, MOTIVES, OFFICES, RESULT_MAIL_STATES, RESULTS, UNIQUE_ID_KIND_OPTIONS } from '../../../lib/registration/options'
+import { ADMIT_STATUSES, APPLICATION_STATES, DENOMINATIONS, GENDERS, ENROLMENT_STATES, MOTIVES, OFFICES, RESULT_MAIL_STATES, RESULTS, UNIQUE_ID_KIND_OPTIONS } from '../../../lib/registration/options'
 import { UNIQUE_ID_FIELDS, UNIQUE_ID_RULES } from '../../../lib/registration/identifiers'
 import { KOREA } from '../../../lib/registration/korea'
 import { isNationality } from '../../../lib/registration/nationality'
@@ -144,6 +144,29 @@ export const Applications: CollectionConfig = {
       maxLength: 2000,
       access: staffOnly,
       admin: { position: 'sidebar', condition: (data) => Boolean(data?.round) },
+    },
+    {
+      name: 'enrolment',
+      label: { ko: '등록', en: 'Enrolment' },
+      type: 'select',
+      options: ENROLMENT_STATES.map((option) => ({ ...option })),
+      index: true,
+      // Set by the applicant's answer and the office's 입금 확인 only (lib/admissions/enrolment.ts).
+      access: decisionOnly,
+      admin: { position: 'sidebar', readOnly: true, condition: (data) => data?.result === 'pass' },
+    },
+    {
+      name: 'enrolmentDeadline',
+      label: { ko: '등록 마감(추가 합격)', en: 'Enrolment deadline (late offer)' },
+      type: 'date',
+      access: decisionOnly,
+      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' }, condition: (data) => Boolean(data?.enrolmentDeadline) },
+    },
+    {
+      name: 'enrolmentActions',
+      label: { ko: '등록 처리', en: 'Enrolment' },
+      type: 'ui',
+      admin: { position: 'sidebar', disableListColumn: true, components: { Field: '/cms/collections/applications/admin/enrolment-actions#EnrolmentActions' } },
     },
     { name: 'resultMail', type: 'select', options: RESULT_MAIL_STATES.map((option) => ({ ...option })), defaultValue: 'due', index: true, hidden: true, access: { create: () => false, update: () => false } },
     {

@@ -28,6 +28,7 @@ import * as migration_20261207_095247_staff_roles from './20261207_095247_staff_
 import * as migration_20261207_095457_foreign_applicants from './20261207_095457_foreign_applicants';
 import * as migration_20261207_095710_admission_rounds from './20261207_095710_admission_rounds';
 import * as migration_20261207_105654_exam_tickets from './20261207_105654_exam_tickets';
+import * as migration_20261207_110323_enrolment from './20261207_110323_enrolment';
 
 export const migrations = [
   {
@@ -178,6 +179,11 @@ export const migrations = [
   {
     up: migration_20261207_105654_exam_tickets.up,
     down: migration_20261207_105654_exam_tickets.down,
-    name: '20261207_105654_exam_tickets'
+    name: '20261207_105654_exam_tickets',
+  },
+  {
+    up: migration_20261207_110323_enrolment.up,
+    down: migration_20261207_110323_enrolment.down,
+    name: '20261207_110323_enrolment'
   },
 ];

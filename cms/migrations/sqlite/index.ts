@@ -27,6 +27,7 @@ import * as migration_20261207_095213_staff_roles from './20261207_095213_staff_
 import * as migration_20261207_095304_foreign_applicants from './20261207_095304_foreign_applicants';
 import * as migration_20261207_104834_admission_rounds from './20261207_104834_admission_rounds';
 import * as migration_20261207_105638_exam_tickets from './20261207_105638_exam_tickets';
+import * as migration_20261207_110251_enrolment from './20261207_110251_enrolment';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261207_105638_exam_tickets.up,
     down: migration_20261207_105638_exam_tickets.down,
-    name: '20261207_105638_exam_tickets'
+    name: '20261207_105638_exam_tickets',
+  },
+  {
+    up: migration_20261207_110251_enrolment.up,
+    down: migration_20261207_110251_enrolment.down,
+    name: '20261207_110251_enrolment'
   },
 ];

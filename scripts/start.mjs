@@ -29,8 +29,9 @@ log(`Starting on http://localhost:${port} ${dev ? '(development)' : ''}`)
 // The heap's limit from the machine's memory or MEMORY_LIMIT_MB (lib/cache/memory-budget.mjs).
 const server = start(process.execPath, [...serverNodeFlags(), 'server/server.mjs', ...(dev ? ['--dev'] : [])], { ...baseEnv, PORT: port, NODE_ENV: dev ? 'development' : 'production' })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
-server.on('exit', (code) => {
-  replica?.stop()
+server.on('exit', async (code) => {
+  // Whatever the server committed last, even when it was killed, reaches the replica before we end.
+  await replica?.stop()
   process.exit(code ?? 0)
 })
 

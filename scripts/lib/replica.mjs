@@ -5,42 +5,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 import readline from 'node:readline'
 
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
-
+import { copyIntoReplica } from '../../lib/replica/files.mjs'
 import { litestreamBinary, REPLICA_PARTS, replicaStatusFile, writeLitestreamConfig } from '../../lib/replica/litestream.mjs'
 import { log } from './project.mjs'
 
 const HEARTBEAT_MS = 5_000
 const RESTART_MS = 2_000
-
-/** The backup bucket's client, as lib/backup/settings.ts builds it from BACKUP_S3_*. */
-export function replicaS3Client(env = process.env) {
-  return new S3Client({
-    region: env.BACKUP_S3_REGION || 'us-east-1',
-    ...(env.BACKUP_S3_ENDPOINT ? { endpoint: env.BACKUP_S3_ENDPOINT } : {}),
-    forcePathStyle: /^(1|true)$/i.test(env.BACKUP_S3_FORCE_PATH_STYLE ?? ''),
-    ...(env.BACKUP_S3_ACCESS_KEY_ID ? { credentials: { accessKeyId: env.BACKUP_S3_ACCESS_KEY_ID, secretAccessKey: env.BACKUP_S3_SECRET_ACCESS_KEY ?? '' } } : {}),
-    maxAttempts: 1,
-  })
-}
-
-/** Copies one file of DATA_DIR into the replica under `name` (the keys, a stored upload). */
-export async function copyIntoReplica(target, file, name) {
-  if (target.kind === 'file') {
-    const to = path.join(target.path, name)
-    await fs.promises.mkdir(path.dirname(to), { recursive: true, mode: 0o700 })
-    await fs.promises.copyFile(file, `${to}.tmp`)
-    await fs.promises.rename(`${to}.tmp`, to)
-    return
-  }
-  const client = replicaS3Client()
-  try {
-    const key = [target.prefix, name].filter(Boolean).join('/')
-    await client.send(new PutObjectCommand({ Bucket: target.bucket, Key: key, Body: await fs.promises.readFile(file) }), { abortSignal: AbortSignal.timeout(10_000) })
-  } finally {
-    client.destroy()
-  }
-}
 
 /**
  * Starts Litestream on `dbPath` and keeps it running until `stop()`. A replica that does not answer never stops the
@@ -97,10 +67,14 @@ export function superviseReplica(target, dbPath, dataDir) {
   const heartbeat = setInterval(save, HEARTBEAT_MS)
   log(`Replicating the database to ${target.shown} (Litestream).`)
   return {
+    /** Stops Litestream after its last sync (it copies what the WAL holds on SIGTERM), at most 10 s. */
     stop: () => {
       stopping = true
       clearInterval(heartbeat)
-      child?.kill('SIGTERM')
+      if (!child || !status.running) return Promise.resolve()
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGTERM')
+      return Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
     },
   }
 }

@@ -1,0 +1,53 @@
+// The replica's own files beside Litestream's database: the keys (secrets.json) and each stored upload, copied as
+// they are written (cms/replicate-uploads.ts), since Litestream replicates the database alone.
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
+
+const TIMEOUT_MS = 5_000
+
+/** The backup bucket's client from BACKUP_S3_* (as lib/backup/settings.ts reads them). */
+function replicaS3Client(env = process.env) {
+  return new S3Client({
+    region: env.BACKUP_S3_REGION || 'us-east-1',
+    ...(env.BACKUP_S3_ENDPOINT ? { endpoint: env.BACKUP_S3_ENDPOINT } : {}),
+    forcePathStyle: /^(1|true)$/i.test(env.BACKUP_S3_FORCE_PATH_STYLE ?? ''),
+    ...(env.BACKUP_S3_ACCESS_KEY_ID ? { credentials: { accessKeyId: env.BACKUP_S3_ACCESS_KEY_ID, secretAccessKey: env.BACKUP_S3_SECRET_ACCESS_KEY ?? '' } } : {}),
+    maxAttempts: 1,
+  })
+}
+
+const keyOf = (target, name) => [target.prefix, name].filter(Boolean).join('/')
+
+/** Copies the file at `file` into the replica under `name` (`secrets.json`, `files/private/…`), whole or not at all. */
+export async function copyIntoReplica(target, file, name) {
+  if (target.kind === 'file') {
+    const to = path.join(target.path, name)
+    await fs.promises.mkdir(path.dirname(to), { recursive: true, mode: 0o700 })
+    await fs.promises.copyFile(file, `${to}.tmp`)
+    await fs.promises.rename(`${to}.tmp`, to)
+    return
+  }
+  const client = replicaS3Client()
+  try {
+    await client.send(new PutObjectCommand({ Bucket: target.bucket, Key: keyOf(target, name), Body: await fs.promises.readFile(file) }), { abortSignal: AbortSignal.timeout(TIMEOUT_MS) })
+  } finally {
+    client.destroy()
+  }
+}
+
+/** The bytes the replica holds under `name`, or null when it holds none. */
+export async function readFromReplica(target, name) {
+  if (target.kind === 'file') return fs.promises.readFile(path.join(target.path, name)).catch((error) => (error.code === 'ENOENT' ? null : Promise.reject(error)))
+  const client = replicaS3Client()
+  try {
+    const object = await client.send(new GetObjectCommand({ Bucket: target.bucket, Key: keyOf(target, name) }))
+    return Buffer.from(await object.Body.transformToByteArray())
+  } catch (error) {
+    if (error?.name === 'NoSuchKey') return null
+    throw error
+  } finally {
+    client.destroy()
+  }
+}

@@ -3,7 +3,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 
 const TIMEOUT_MS = 5_000
 
@@ -50,4 +50,39 @@ export async function readFromReplica(target, name) {
   } finally {
     client.destroy()
   }
+}
+
+/** The names the replica holds under `prefix` (`files/private/`). */
+async function replicaNames(target, prefix) {
+  if (target.kind === 'file') return new Set(await fs.promises.readdir(path.join(target.path, prefix)).catch(() => []))
+  const client = replicaS3Client()
+  const names = new Set()
+  try {
+    let token
+    do {
+      const page = await client.send(new ListObjectsV2Command({ Bucket: target.bucket, Prefix: keyOf(target, prefix), ContinuationToken: token }), { abortSignal: AbortSignal.timeout(TIMEOUT_MS) })
+      for (const object of page.Contents ?? []) names.add(object.Key.split('/').at(-1))
+      token = page.NextContinuationToken
+    } while (token)
+  } finally {
+    client.destroy()
+  }
+  return names
+}
+
+/**
+ * Copies each stored file of DATA_DIR's `folders` the replica lacks: those written before replication was set up,
+ * or while the replica did not answer. Returns how many were copied.
+ */
+export async function catchUpFiles(target, dataDir, folders) {
+  let copied = 0
+  for (const folder of folders) {
+    const held = await replicaNames(target, `files/${folder}/`.replace(/\/$/, target.kind === 'file' ? '' : '/'))
+    for (const name of await fs.promises.readdir(path.join(dataDir, folder)).catch(() => [])) {
+      if (held.has(name)) continue
+      await copyIntoReplica(target, path.join(dataDir, folder, name), `files/${folder}/${name}`)
+      copied += 1
+    }
+  }
+  return copied
 }

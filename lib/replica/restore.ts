@@ -8,8 +8,10 @@ import { UPLOAD_PREFIXES } from '@/cms/object-storage'
 import { dataDir } from '@/cms/storage-paths'
 
 import { liveTarget, RestoreRefused, swapIntoDataDir } from '../backup/restore'
-import { litestreamBinary, replicaTarget, writeLitestreamConfig } from './litestream.mjs'
-import { fetchFromReplica, type ReplicaTarget } from './files.mjs'
+import { createClient } from '@libsql/client'
+
+import { readFromReplica } from './files.mjs'
+import { litestreamBinary, REPLICA_PARTS, replicaTarget, writeLitestreamConfig } from './litestream.mjs'
 
 const run = promisify(execFile)
 const FOLDERS = Object.values(UPLOAD_PREFIXES)
@@ -22,7 +24,7 @@ export type ReplicaRestoreOptions = {
   log: (line: string) => void
 }
 
-export type ReplicaRestoreResult = { range: { first: Date; last: Date }; at: Date | null; files: number; seconds: number; keptAside: string | null }
+export type ReplicaRestoreResult = { range: { first: Date; last: Date }; at: Date | null; files: number; missing: number; seconds: number; keptAside: string | null }
 
 const kst = (date: Date) => `${new Date(date.getTime() + 9 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ')} KST`
 
@@ -44,6 +46,43 @@ async function listed(command: 'snapshots' | 'wal', config: string, dbPath: stri
     .filter((date) => !Number.isNaN(date.getTime()))
 }
 
+/** Each stored file's name the database at `dbFile` names, under its folder (`private/…`), from every upload table's *filename columns. */
+async function namedFiles(dbFile: string): Promise<string[]> {
+  const client = createClient({ url: `file:${dbFile}` })
+  try {
+    const names: string[] = []
+    for (const [collection, folder] of Object.entries(UPLOAD_PREFIXES)) {
+      const table = collection.replace(/-/g, '_')
+      const columns = (await client.execute(`SELECT name FROM pragma_table_info('${table}')`)).rows.map((row) => String(row.name)).filter((name) => /(^|_)filename$/.test(name))
+      for (const column of columns) {
+        const rows = await client.execute(`SELECT "${column}" AS name FROM "${table}" WHERE "${column}" IS NOT NULL`)
+        names.push(...rows.rows.map((row) => `${folder}/${String(row.name)}`))
+      }
+    }
+    return names
+  } finally {
+    client.close()
+  }
+}
+
+/** Copies the keys and every file the restored database names from the replica into `staged`; returns how many files and which were missing. */
+async function fetchFiles(target: NonNullable<ReturnType<typeof replicaTarget>>, dbFile: string, staged: string) {
+  const secrets = await readFromReplica(target, REPLICA_PARTS.secrets)
+  if (secrets) await fs.promises.writeFile(path.join(staged, 'secrets.json'), secrets, { mode: 0o600 })
+  for (const folder of FOLDERS) await fs.promises.mkdir(path.join(staged, folder), { recursive: true, mode: 0o700 })
+  const missing: string[] = []
+  let copied = 0
+  for (const name of await namedFiles(dbFile)) {
+    const bytes = await readFromReplica(target, `${REPLICA_PARTS.files}/${name}`)
+    if (!bytes) missing.push(name)
+    else {
+      await fs.promises.writeFile(path.join(staged, name), bytes, { mode: 0o600 })
+      copied += 1
+    }
+  }
+  return { copied, missing }
+}
+
 /**
  * `npm run restore -- --from-replica [--at TIME]`: the SQLite database as the replica (REPLICA_URL) holds it, newest
  * or at an instant within its range, with the keys and the stored files it names, built beside DATA_DIR, brought up
@@ -51,7 +90,7 @@ async function listed(command: 'snapshots' | 'wal', config: string, dbPath: stri
  */
 export async function restoreFromReplica(options: ReplicaRestoreOptions): Promise<ReplicaRestoreResult> {
   const started = Date.now()
-  const target = replicaTarget() as ReplicaTarget | null
+  const target = replicaTarget()
   if (!target) throw new RestoreRefused('Set REPLICA_URL to the replica to restore from (file:///path or s3://bucket/prefix).')
   if (usesPostgres) throw new RestoreRefused('--from-replica restores the SQLite database; this site is configured for PostgreSQL.')
   const at = options.at === undefined ? null : parseInstant(options.at)
@@ -77,10 +116,11 @@ export async function restoreFromReplica(options: ReplicaRestoreOptions): Promis
     await fs.promises.mkdir(staged, { mode: 0o700 })
     options.log(`Restoring the database ${at ? `as it was at ${kst(at)}` : 'as the replica last holds it'} from ${target.shown}...`)
     await run(litestreamBinary(), ['restore', '-config', config, '-o', path.join(staged, 'site.db'), ...(at ? ['-timestamp', at.toISOString()] : []), dbPath])
-    const files = await fetchFromReplica(target, path.join(staged, 'site.db'), staged)
+    const files = await fetchFiles(target, path.join(staged, 'site.db'), staged)
+    if (files.missing.length > 0) options.log(`${files.missing.length} files the database names are not in the replica (written before replication began?): ${files.missing.slice(0, 5).join(', ')}${files.missing.length > 5 ? ', …' : ''}`)
     await options.finish({ DATA_DIR: staged, DATABASE_URL: `file:${path.join(staged, 'site.db')}` })
     const keptAside = await swapIntoDataDir(staged, ['site.db', ...FOLDERS, 'secrets.json'])
-    return { range, at, files, seconds: (Date.now() - started) / 1000, keptAside }
+    return { range, at, files: files.copied, missing: files.missing.length, seconds: (Date.now() - started) / 1000, keptAside }
   } finally {
     await fs.promises.rm(work, { recursive: true, force: true })
   }

@@ -5,12 +5,21 @@ import fs from 'node:fs'
 import path from 'node:path'
 import readline from 'node:readline'
 
-import { copyIntoReplica } from '../../lib/replica/files.mjs'
+import { catchUpFiles, copyIntoReplica } from '../../lib/replica/files.mjs'
 import { litestreamBinary, REPLICA_PARTS, replicaStatusFile, writeLitestreamConfig } from '../../lib/replica/litestream.mjs'
+import { UPLOAD_PREFIXES } from '../../cms/upload-prefixes.ts'
 import { log } from './project.mjs'
 
 const HEARTBEAT_MS = 5_000
 const RESTART_MS = 2_000
+
+/** The keys and every stored file the replica lacks (files on disk only: a site bucket, S3_*, keeps its own). */
+async function copyOwnFiles(target, dataDir) {
+  if (fs.existsSync(path.join(dataDir, 'secrets.json'))) await copyIntoReplica(target, path.join(dataDir, 'secrets.json'), REPLICA_PARTS.secrets)
+  if (process.env.S3_BUCKET?.trim()) return
+  const copied = await catchUpFiles(target, dataDir, Object.values(UPLOAD_PREFIXES))
+  if (copied > 0) log(`Copied ${copied} stored files the replica lacked.`)
+}
 
 /**
  * Starts Litestream on `dbPath` and keeps it running until `stop()`. A replica that does not answer never stops the
@@ -60,9 +69,7 @@ export function superviseReplica(target, dbPath, dataDir) {
     })
   }
 
-  if (fs.existsSync(path.join(dataDir, 'secrets.json'))) {
-    copyIntoReplica(target, path.join(dataDir, 'secrets.json'), REPLICA_PARTS.secrets).catch((error) => log(`The keys could not be copied to the replica (${error.message}); it is retried at the next start.`))
-  }
+  copyOwnFiles(target, dataDir).catch((error) => log(`The keys and stored files could not all be copied to the replica (${error.message}); the next start tries again.`))
   run()
   const heartbeat = setInterval(save, HEARTBEAT_MS)
   log(`Replicating the database to ${target.shown} (Litestream).`)

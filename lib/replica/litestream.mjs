@@ -1,37 +1,15 @@
-// Continuous replication of the SQLite database with Litestream (docs/operations.md, "Continuous replication"):
-// what `npm start` supervises and `npm run restore -- --from-replica` reads. Plain JavaScript, as scripts/start.mjs
-// runs without a TypeScript step.
+// Litestream's binary and configuration, for `npm start`'s supervisor (scripts/lib/replica.mjs) and
+// `npm run restore -- --from-replica` (lib/replica/restore.ts); never imported by the site's bundle.
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+
+import { REPLICA_PARTS } from './target.mjs'
 
 const require = createRequire(import.meta.url)
 
 /** Litestream's binary for this machine, which @flydotio/litestream installs as an optional dependency. */
 export const litestreamBinary = () => require.resolve(`@flydotio/litestream-${process.platform}-${process.arch}/litestream`)
-
-/** Where in the replica each part goes: the database's generations, the keys, the stored files. */
-export const REPLICA_PARTS = { database: 'db', secrets: 'secrets.json', files: 'files' }
-
-/**
- * REPLICA_URL read: `file:///path` (a folder on another disk) or `s3://bucket/prefix` (with the backup bucket's
- * BACKUP_S3_* settings). Null when unset; an error naming the accepted forms for anything else.
- */
-export function replicaTarget(env = process.env) {
-  const raw = env.REPLICA_URL?.trim()
-  if (!raw) return null
-  let url
-  try {
-    url = new URL(raw)
-  } catch {
-    url = null
-  }
-  if (url?.protocol === 'file:' && url.pathname.length > 1) return { kind: 'file', path: decodeURIComponent(url.pathname).replace(/\/+$/, ''), shown: raw }
-  if (url?.protocol === 's3:' && url.hostname) {
-    return { kind: 's3', bucket: url.hostname, prefix: url.pathname.replace(/^\/+|\/+$/g, ''), shown: `s3://${url.hostname}${url.pathname}` }
-  }
-  throw new Error(`REPLICA_URL is file:///path or s3://bucket/prefix, not "${raw}"`)
-}
 
 const yamlString = (value) => JSON.stringify(String(value))
 
@@ -65,5 +43,3 @@ export function writeLitestreamConfig(target, dbPath, dir, env = process.env) {
   return file
 }
 
-/** The status file the supervisor keeps and the dashboard and readiness read. */
-export const replicaStatusFile = (dataDir) => path.join(dataDir, 'replica-status.json')

@@ -11,7 +11,8 @@ import { liveTarget, RestoreRefused, swapIntoDataDir } from '../backup/restore'
 import { createClient } from '@libsql/client'
 
 import { readFromReplica } from './files.mjs'
-import { litestreamBinary, REPLICA_PARTS, replicaTarget, writeLitestreamConfig } from './litestream.mjs'
+import { litestreamBinary, writeLitestreamConfig } from './litestream.mjs'
+import { REPLICA_PARTS, replicaTarget } from './target.mjs'
 
 const run = promisify(execFile)
 const FOLDERS = Object.values(UPLOAD_PREFIXES)

@@ -6,7 +6,8 @@ import path from 'node:path'
 import readline from 'node:readline'
 
 import { catchUpFiles, copyIntoReplica } from '../../lib/replica/files.mjs'
-import { litestreamBinary, REPLICA_PARTS, replicaStatusFile, writeLitestreamConfig } from '../../lib/replica/litestream.mjs'
+import { litestreamBinary, writeLitestreamConfig } from '../../lib/replica/litestream.mjs'
+import { REPLICA_PARTS, replicaStatusFile } from '../../lib/replica/target.mjs'
 import { UPLOAD_PREFIXES } from '../../cms/upload-prefixes.ts'
 import { log } from './project.mjs'
 

@@ -2,8 +2,8 @@ import path from 'node:path'
 
 import type { CollectionAfterChangeHook, Plugin } from 'payload'
 
-import { copyIntoReplica } from '../lib/replica/files.mjs'
-import { REPLICA_PARTS, replicaTarget } from '../lib/replica/target.mjs'
+import { copyIntoReplica } from '../lib/replica/files'
+import { REPLICA_PARTS, replicaTarget } from '../lib/replica/target'
 import { s3Settings } from './object-storage'
 import { dataDir } from './storage-paths'
 import { UPLOAD_PREFIXES, type UploadCollection } from './upload-prefixes'

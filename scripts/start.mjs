@@ -4,7 +4,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { serverNodeFlags } from '../lib/cache/memory-budget.mjs'
-import { replicaTarget } from '../lib/replica/target.mjs'
+import { replicaTarget } from '../lib/replica/target.ts'
 import { baseEnv, ensureBuild, ensureDependencies, log, prepareDatabase, root, start } from './lib/project.mjs'
 import { superviseReplica } from './lib/replica.mjs'
 import { onSupportedNode } from './lib/supported-node.mjs'

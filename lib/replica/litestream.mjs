@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 
-import { REPLICA_PARTS } from './target.mjs'
+import { REPLICA_PARTS } from './target.ts'
 
 const require = createRequire(import.meta.url)
 

@@ -10,9 +10,9 @@ import { dataDir } from '@/cms/storage-paths'
 import { liveTarget, RestoreRefused, swapIntoDataDir } from '../backup/restore'
 import { createClient } from '@libsql/client'
 
-import { readFromReplica } from './files.mjs'
+import { readFromReplica } from './files'
 import { litestreamBinary, writeLitestreamConfig } from './litestream.mjs'
-import { REPLICA_PARTS, replicaTarget } from './target.mjs'
+import { REPLICA_PARTS, replicaTarget } from './target'
 
 const run = promisify(execFile)
 const FOLDERS = Object.values(UPLOAD_PREFIXES)

@@ -7,7 +7,7 @@ import { dataDir } from '@/cms/storage-paths'
 
 import type { Locale } from '../api/types'
 import { exactDateTime } from '../format/dates'
-import { replicaStatusFile, replicaTarget } from './target.mjs'
+import { replicaStatusFile, replicaTarget } from './target'
 
 /** What the supervisor writes: the replica (no credentials), whether Litestream runs, its last write and the outage it is in. */
 export type ReplicaStatus = {

@@ -5,9 +5,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import readline from 'node:readline'
 
-import { catchUpFiles, copyIntoReplica } from '../../lib/replica/files.mjs'
+import { catchUpFiles, copyIntoReplica } from '../../lib/replica/files.ts'
 import { litestreamBinary, writeLitestreamConfig } from '../../lib/replica/litestream.mjs'
-import { REPLICA_PARTS, replicaStatusFile } from '../../lib/replica/target.mjs'
+import { REPLICA_PARTS, replicaStatusFile } from '../../lib/replica/target.ts'
 import { UPLOAD_PREFIXES } from '../../cms/upload-prefixes.ts'
 import { log } from './project.mjs'
 

@@ -3,12 +3,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import type { ReplicaTarget } from './target'
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 
 const TIMEOUT_MS = 5_000
 
 /** The backup bucket's client from BACKUP_S3_* (as lib/backup/settings.ts reads them). */
-function replicaS3Client(env = process.env) {
+function replicaS3Client(env: Readonly<Record<string, string | undefined>> = process.env) {
   return new S3Client({
     region: env.BACKUP_S3_REGION || 'us-east-1',
     ...(env.BACKUP_S3_ENDPOINT ? { endpoint: env.BACKUP_S3_ENDPOINT } : {}),
@@ -18,10 +19,10 @@ function replicaS3Client(env = process.env) {
   })
 }
 
-const keyOf = (target, name) => [target.prefix, name].filter(Boolean).join('/')
+const keyOf = (target: Extract<ReplicaTarget, { kind: 's3' }>, name: string) => [target.prefix, name].filter(Boolean).join('/')
 
 /** Copies the file at `file` into the replica under `name` (`secrets.json`, `files/private/…`), whole or not at all. */
-export async function copyIntoReplica(target, file, name) {
+export async function copyIntoReplica(target: ReplicaTarget, file: string, name: string): Promise<void> {
   if (target.kind === 'file') {
     const to = path.join(target.path, name)
     await fs.promises.mkdir(path.dirname(to), { recursive: true, mode: 0o700 })
@@ -38,14 +39,14 @@ export async function copyIntoReplica(target, file, name) {
 }
 
 /** The bytes the replica holds under `name`, or null when it holds none. */
-export async function readFromReplica(target, name) {
-  if (target.kind === 'file') return fs.promises.readFile(path.join(target.path, name)).catch((error) => (error.code === 'ENOENT' ? null : Promise.reject(error)))
+export async function readFromReplica(target: ReplicaTarget, name: string): Promise<Buffer | null> {
+  if (target.kind === 'file') return fs.promises.readFile(path.join(target.path, name)).catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? null : Promise.reject(error)))
   const client = replicaS3Client()
   try {
     const object = await client.send(new GetObjectCommand({ Bucket: target.bucket, Key: keyOf(target, name) }))
-    return Buffer.from(await object.Body.transformToByteArray())
+    return Buffer.from(await object.Body!.transformToByteArray())
   } catch (error) {
-    if (error?.name === 'NoSuchKey') return null
+    if ((error as Error)?.name === 'NoSuchKey') return null
     throw error
   } finally {
     client.destroy()
@@ -53,15 +54,15 @@ export async function readFromReplica(target, name) {
 }
 
 /** The names the replica holds under `prefix` (`files/private/`). */
-async function replicaNames(target, prefix) {
-  if (target.kind === 'file') return new Set(await fs.promises.readdir(path.join(target.path, prefix)).catch(() => []))
+async function replicaNames(target: ReplicaTarget, prefix: string): Promise<Set<string>> {
+  if (target.kind === 'file') return new Set(await fs.promises.readdir(path.join(target.path, prefix)).catch((): string[] => []))
   const client = replicaS3Client()
-  const names = new Set()
+  const names = new Set<string>()
   try {
-    let token
+    let token: string | undefined
     do {
       const page = await client.send(new ListObjectsV2Command({ Bucket: target.bucket, Prefix: keyOf(target, prefix), ContinuationToken: token }), { abortSignal: AbortSignal.timeout(TIMEOUT_MS) })
-      for (const object of page.Contents ?? []) names.add(object.Key.split('/').at(-1))
+      for (const object of page.Contents ?? []) names.add(object.Key!.split('/').at(-1)!)
       token = page.NextContinuationToken
     } while (token)
   } finally {
@@ -74,11 +75,11 @@ async function replicaNames(target, prefix) {
  * Copies each stored file of DATA_DIR's `folders` the replica lacks: those written before replication was set up,
  * or while the replica did not answer. Returns how many were copied.
  */
-export async function catchUpFiles(target, dataDir, folders) {
+export async function catchUpFiles(target: ReplicaTarget, dataDir: string, folders: string[]): Promise<number> {
   let copied = 0
   for (const folder of folders) {
     const held = await replicaNames(target, `files/${folder}/`.replace(/\/$/, target.kind === 'file' ? '' : '/'))
-    for (const name of await fs.promises.readdir(path.join(dataDir, folder)).catch(() => [])) {
+    for (const name of await fs.promises.readdir(path.join(dataDir, folder)).catch((): string[] => [])) {
       if (held.has(name)) continue
       await copyIntoReplica(target, path.join(dataDir, folder, name), `files/${folder}/${name}`)
       copied += 1

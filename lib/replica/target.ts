@@ -1,6 +1,6 @@
 // Where continuous replication goes (docs/operations.md, "Continuous replication"): REPLICA_URL read, the replica's
-// layout and the supervisor's status file. Plain JavaScript, as scripts/start.mjs runs without a TypeScript step;
-// free of Litestream's binary, so the site's bundle can import it.
+// layout and the supervisor's status file. Erasable TypeScript only: scripts/start.mjs imports it
+// with Node's own type stripping. Free of Litestream's binary, so the site's bundle can import it.
 import path from 'node:path'
 
 /** Where in the replica each part goes: the database's generations, the keys, the stored files. */
@@ -10,10 +10,12 @@ export const REPLICA_PARTS = { database: 'db', secrets: 'secrets.json', files: '
  * REPLICA_URL read: `file:///path` (a folder on another disk) or `s3://bucket/prefix` (with the backup bucket's
  * BACKUP_S3_* settings). Null when unset; an error naming the accepted forms for anything else.
  */
-export function replicaTarget(env = process.env) {
+export type ReplicaTarget = { kind: 'file'; path: string; shown: string } | { kind: 's3'; bucket: string; prefix: string; shown: string }
+
+export function replicaTarget(env: Readonly<Record<string, string | undefined>> = process.env): ReplicaTarget | null {
   const raw = env.REPLICA_URL?.trim()
   if (!raw) return null
-  let url
+  let url: URL | null
   try {
     url = new URL(raw)
   } catch {
@@ -27,4 +29,4 @@ export function replicaTarget(env = process.env) {
 }
 
 /** The status file the supervisor keeps and the dashboard and readiness read. */
-export const replicaStatusFile = (dataDir) => path.join(dataDir, 'replica-status.json')
+export const replicaStatusFile = (dataDir: string) => path.join(dataDir, 'replica-status.json')

@@ -136,3 +136,22 @@ describe('continuous replication (SQLite, file:// replica)', () => {
     expect(rpoSeconds).toBeLessThanOrEqual(5)
   })
 })
+
+describe('a replica that does not answer at start', () => {
+  let site: ServerInfo
+  afterAll(async () => {
+    if (site) await stopSite(site)
+  })
+
+  it('lets the site start, says so once in the log, and readiness says unreachable while Litestream keeps trying', async () => {
+    // A folder under a file: every write to it fails.
+    site = await startSite(undefined, { REPLICA_URL: 'file:///dev/null/replica' }, START)
+    const ready = async () => (await callSite<{ status: string; replica: string }>(site.baseUrl, '/api/health/ready')).body
+    while ((await ready()).replica !== 'unreachable') await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(await ready()).toEqual(expect.objectContaining({ status: 'degraded', replica: 'unreachable' }))
+    // Litestream retries every second: after several more tries the log still says it once.
+    await new Promise((resolve) => setTimeout(resolve, 3_000))
+    expect(fs.readFileSync(site.logFile, 'utf8').match(/does not answer/g)).toHaveLength(1)
+    expect((await fetch(`${site.baseUrl}/en`)).status).toBe(200)
+  })
+})

@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { CollectionAfterChangeHook, Plugin } from 'payload'
 
 import { copyIntoReplica } from '../lib/replica/files'
-import { REPLICA_PARTS, replicaTarget } from '../lib/replica/target'
+import { REPLICA_PARTS, replicaTarget, type ReplicaTarget } from '../lib/replica/target'
 import { s3Settings } from './object-storage'
 import { dataDir } from './storage-paths'
 import { UPLOAD_PREFIXES, type UploadCollection } from './upload-prefixes'
@@ -16,10 +16,8 @@ import { UPLOAD_PREFIXES, type UploadCollection } from './upload-prefixes'
  * outlives the server by itself.
  */
 const copyUploads =
-  (folder: string): CollectionAfterChangeHook =>
+  (target: ReplicaTarget, folder: string): CollectionAfterChangeHook =>
   async ({ doc, req }) => {
-    const target = replicaTarget()
-    if (!target) return doc
     const sizes = Object.values((doc.sizes ?? {}) as Record<string, { filename?: string | null }>)
     const names = [doc.filename as string | undefined, ...sizes.map((size) => size.filename)].filter((name): name is string => Boolean(name))
     for (const name of names) {
@@ -30,14 +28,17 @@ const copyUploads =
     return doc
   }
 
-export const replicateUploads: Plugin = (config) =>
-  s3Settings() || !process.env.REPLICA_URL
+/** REPLICA_URL read once with the config: a malformed one stops the start with its reason, as other settings do. */
+export const replicateUploads: Plugin = (config) => {
+  const target = replicaTarget()
+  return s3Settings() || !target
     ? config
     : {
         ...config,
         collections: config.collections?.map((collection) =>
           collection.slug in UPLOAD_PREFIXES
-            ? { ...collection, hooks: { ...collection.hooks, afterChange: [...(collection.hooks?.afterChange ?? []), copyUploads(UPLOAD_PREFIXES[collection.slug as UploadCollection])] } }
+            ? { ...collection, hooks: { ...collection.hooks, afterChange: [...(collection.hooks?.afterChange ?? []), copyUploads(target, UPLOAD_PREFIXES[collection.slug as UploadCollection])] } }
             : collection,
         ),
       }
+}

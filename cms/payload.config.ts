@@ -16,6 +16,7 @@ import { withLabelledPreview } from './admin/preview'
 import { STAFF_TIME_ZONES } from './admin/schedule/time-zone'
 import { withScheduledPublishing } from './admin/schedule/with-scheduling'
 import { uploadFieldLabels } from './admin/upload-field-labels'
+import { replicateUploads } from './replicate-uploads'
 import { adminTranslations } from './admin-translations'
 import { AcademicEvents } from './collections/academic-events'
 import { AccessLog } from './collections/access-log'
@@ -160,7 +161,7 @@ export default buildConfig({
   jobs,
   email: schoolEmailAdapter(),
   sharp,
-  plugins: [objectStorage(), uploadFieldLabels],
+  plugins: [objectStorage(), uploadFieldLabels, replicateUploads],
   upload: { limits: { fileSize: 100 * 1024 * 1024 } },
   hooks: { afterError: [keepFieldErrors] },
   // A sign-in without its second factor's code is an everyday refusal, logged like a wrong password

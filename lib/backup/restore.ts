@@ -159,7 +159,7 @@ async function stageFolders(unpacked: string, staged: string, manifest: Manifest
  * SQLite's -wal and -shm files, which belong to the old database only). Everything else in DATA_DIR (the archives,
  * the passphrase) stays. Returns the folder kept aside, or null when there was nothing to keep.
  */
-async function swapIntoDataDir(staged: string, names: string[]): Promise<string | null> {
+export async function swapIntoDataDir(staged: string, names: string[]): Promise<string | null> {
   await fs.promises.mkdir(dataDir, { recursive: true, mode: 0o700 })
   const aside = path.join(dataDir, `before-restore-${stamp()}`)
   const moved: string[] = []
@@ -231,7 +231,7 @@ async function uploadFiles(settings: S3Settings, filesDir: string) {
 }
 
 /** What makes the configured target hold a site already, in a few words, or null when it is empty. */
-async function liveTarget(): Promise<string | null> {
+export async function liveTarget(): Promise<string | null> {
   if (usesPostgres) {
     const tables = await new Promise<number>((resolve, reject) => {
       const client = new PostgresClient({ connectionString: databaseUrl })

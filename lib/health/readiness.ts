@@ -7,6 +7,7 @@ import { mediaDir } from '@/cms/storage-paths'
 
 import { backupHealth } from '../backup/rules'
 import { readBackupStatus } from '../backup/status'
+import { readReplicaState, type ReplicaHealth } from '../replica/status'
 import { payloadClient } from '../payload/client'
 import { checkHealth } from './check'
 
@@ -18,6 +19,8 @@ export type Readiness = {
   /** Queued jobs (scheduled publishing, destruction, backups) that should have run more than ten minutes ago. */
   jobs: 'ok' | 'overdue' | 'unknown'
   backup: 'ok' | 'stale' | 'failed'
+  /** Continuous replication (REPLICA_URL): `off` when not set up. */
+  replica: ReplicaHealth
 }
 
 const OVERDUE_MS = 10 * 60_000
@@ -28,10 +31,11 @@ const OVERDUE_MS = 10 * 60_000
  * else is wrong (it serves, but someone should look).
  */
 export async function checkReadiness(now = new Date()): Promise<Readiness> {
-  const [live, storage, jobs, status] = await Promise.all([checkHealth(), storageState(), overdueJobs(now), readBackupStatus()])
+  const [live, storage, jobs, status, replicaState] = await Promise.all([checkHealth(), storageState(), overdueJobs(now), readBackupStatus(), readReplicaState(now)])
   const backup = backupHealth(status, now)
-  const parts = { database: live.database, redis: live.redis, storage, jobs, backup }
-  const fine = live.redis !== 'unreachable' && storage === 'ok' && jobs === 'ok' && backup === 'ok'
+  const replica = replicaState.health
+  const parts = { database: live.database, redis: live.redis, storage, jobs, backup, replica }
+  const fine = live.redis !== 'unreachable' && storage === 'ok' && jobs === 'ok' && backup === 'ok' && (replica === 'ok' || replica === 'off')
   return { status: live.database !== 'ok' ? 'unavailable' : fine ? 'ready' : 'degraded', ...parts }
 }
 

@@ -69,7 +69,7 @@ function siteEnv(dataDir: string, extraEnv: Record<string, string>) {
 }
 
 /** Settings a site reads only while it serves, never while its database is prepared. */
-const SERVING_ONLY = /^(RATE_LIMIT_\w+|SMTP_(HOST|PORT|SECURE)|TRUST_PROXY|BACKUP_(DIR|PASSPHRASE))$/
+const SERVING_ONLY = /^(RATE_LIMIT_\w+|SMTP_(HOST|PORT|SECURE)|TRUST_PROXY|BACKUP_(DIR|PASSPHRASE)|REPLICA_URL)$/
 
 /**
  * Where a prepared SQLite site (its data folder after migrations and demo content) is kept for the next site started
@@ -112,7 +112,7 @@ async function prepareDatabase(env: ReturnType<typeof siteEnv>) {
  * named by DATABASE_URL, emptied first), with migrations and demo content, as `npm start` would.
  * Its output goes to `logFile`, so tests can check what it logs.
  */
-export async function startSite(port?: number, extraEnv: Record<string, string> = {}): Promise<ServerInfo> {
+export async function startSite(port?: number, extraEnv: Record<string, string> = {}, entry?: SiteEntry): Promise<ServerInfo> {
   if (port !== undefined) await assertPortFree(port)
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-site-data-'))
   const database = (extraEnv.DATABASE_URL ?? process.env.DATABASE_URL)?.startsWith('postgres') ? 'postgres' : 'sqlite'
@@ -136,15 +136,18 @@ export async function startSite(port?: number, extraEnv: Record<string, string> 
     database,
     extraEnv,
   }
-  return serveSite(info)
+  return serveSite(info, entry)
 }
 
+/** What serves the site: the server alone (as most tests need), or `npm start`'s script with what it supervises (Litestream). */
+export type SiteEntry = 'server/server.mjs' | 'scripts/start.mjs'
+
 /** Serves the built site on `info`'s port, data and database as they are (prepared already, or after a test killed it). */
-export async function serveSite(info: ServerInfo): Promise<ServerInfo> {
+export async function serveSite(info: ServerInfo, entry: SiteEntry = 'server/server.mjs'): Promise<ServerInfo> {
   const port = new URL(info.baseUrl).port
   await assertPortFree(Number(port))
   const log = fs.openSync(info.logFile, 'a')
-  const server = spawn(process.execPath, ['server/server.mjs'], { cwd: root, env: { ...siteEnv(info.dataDir, info.extraEnv), PORT: port }, stdio: ['ignore', log, log], detached: true })
+  const server = spawn(process.execPath, [entry], { cwd: root, env: { ...siteEnv(info.dataDir, info.extraEnv), PORT: port }, stdio: ['ignore', log, log], detached: true })
   fs.closeSync(log)
   server.unref()
   const started = { ...info, pid: server.pid! }

@@ -8,6 +8,7 @@ import { KOREA } from '../../../lib/registration/korea'
 import { isNationality } from '../../../lib/registration/nationality'
 import { isRealDate } from '../../../lib/registration/schema'
 import { applicationEndpoints } from './endpoints'
+import { provenSave } from '../../admin/proven-save'
 import { askAgainBefore } from '../../hooks/ask-again'
 import { askAgainForPapers } from './hooks/ask-again-for-papers'
 import { deleteApplicantFiles } from './hooks/delete-applicant-files'
@@ -65,7 +66,7 @@ export const Applications: CollectionConfig = {
     defaultColumns: ['reference', 'nameHangul', 'nameEnglish', 'email', 'department', 'state', 'studentNumber', 'createdAt'],
     listSearchableFields: ['reference', 'nameHangul', 'nameEnglish', 'email', 'studentNumber'],
     group: { ko: '입학', en: 'Admissions' },
-    components: { beforeListTable: ['/cms/collections/applications/admin/export-form#ApplicationsExportForm'] },
+    components: { beforeListTable: ['/cms/collections/applications/admin/export-form#ApplicationsExportForm'], edit: provenSave('applications') },
   },
   defaultSort: '-createdAt',
   // A lock record would carry the open application into each form-state request of its editor, a logged read every

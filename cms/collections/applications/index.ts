@@ -8,7 +8,7 @@ import { KOREA } from '../../../lib/registration/korea'
 import { isNationality } from '../../../lib/registration/nationality'
 import { isRealDate } from '../../../lib/registration/schema'
 import { applicationEndpoints } from './endpoints'
-import { provenSave } from '../../admin/proven-save'
+import { askingComponents } from '../../admin/asking-components'
 import { askAgainBefore } from '../../hooks/ask-again'
 import { askAgainForPapers } from './hooks/ask-again-for-papers'
 import { deleteApplicantFiles } from './hooks/delete-applicant-files'
@@ -66,7 +66,7 @@ export const Applications: CollectionConfig = {
     defaultColumns: ['reference', 'nameHangul', 'nameEnglish', 'email', 'department', 'state', 'studentNumber', 'createdAt'],
     listSearchableFields: ['reference', 'nameHangul', 'nameEnglish', 'email', 'studentNumber'],
     group: { ko: '입학', en: 'Admissions' },
-    components: { beforeListTable: ['/cms/collections/applications/admin/export-form#ApplicationsExportForm'], edit: provenSave('applications') },
+    components: { beforeListTable: ['/cms/collections/applications/admin/export-form#ApplicationsExportForm'], ...askingComponents('applications') },
   },
   defaultSort: '-createdAt',
   // A lock record would carry the open application into each form-state request of its editor, a logged read every

@@ -66,6 +66,18 @@ test('an application shows the photo as a picture and the whole resident number 
   await expect(page.getByRole('cell', { name: '지원자 사진 열람' }).first()).toBeVisible()
 })
 
+test('Payload\'s Save of a new resident number asks for the code first, and saves once it is given', async ({ page, request, baseURL }) => {
+  await codeLongAgoInOwnSession(page, baseURL!)
+  const applicant = await registerApplicant(request)
+  await page.goto(`/admin/collections/applications/${applicant.id}`)
+  await page.getByLabel('주민등록번호 변경', { exact: true }).fill('850101-2345678')
+  const saved = page.waitForResponse((response) => response.url().includes(`/cms-api/applications/${applicant.id}?`) && response.request().method() === 'PATCH')
+  await page.getByRole('button', { name: '저장', exact: true }).click()
+  await giveCodeInPlace(page)
+  expect((await saved).status()).toBe(200)
+  await expect(page.getByLabel('고유식별번호', { exact: true })).toHaveValue('850101-2******')
+})
+
 test('the applications list exports the chosen applications as an Excel file, numbers masked', async ({ page, request, baseURL }, testInfo) => {
   await codeLongAgoInOwnSession(page, baseURL!)
   const applicant = await registerApplicant(request)

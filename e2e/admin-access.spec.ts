@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs'
 
 import { adminTranslations } from '../cms/admin-translations'
 import { expectNoSeriousViolations } from './support/accessibility'
-import { adminRecoveryCode, proveAgain, registerApplicant, signInAdmin, signInOwnAdminSession } from './support/forms'
+import { adminRecoveryCode, adminToken, proveAgain, registerApplicant, signInAdmin, signInOwnAdminSession, unique } from './support/forms'
 import { codeLongAgo } from './support/session-clock'
 
 // The office works in the admin on a desktop, in Korean (the admin's specs run on the desktop alone,
@@ -66,16 +66,19 @@ test('an application shows the photo as a picture and the whole resident number 
   await expect(page.getByRole('cell', { name: '지원자 사진 열람' }).first()).toBeVisible()
 })
 
-test('Payload\'s Save of a new resident number asks for the code first, and saves once it is given', async ({ page, request, baseURL }) => {
+test('Payload\'s Save of another account\'s e-mail asks for the code first, and saves once it is given', async ({ page, request, baseURL }) => {
   await codeLongAgoInOwnSession(page, baseURL!)
-  const applicant = await registerApplicant(request)
-  await page.goto(`/admin/collections/applications/${applicant.id}`)
-  await page.getByLabel('주민등록번호 변경', { exact: true }).fill('850101-2345678')
-  const saved = page.waitForResponse((response) => response.url().includes(`/cms-api/applications/${applicant.id}?`) && response.request().method() === 'PATCH')
+  const email = `saved-${unique()}@example.com`
+  const created = await request.post('/cms-api/users', { headers: { Authorization: `JWT ${await adminToken(request)}` }, data: { email, password: 'Saved-account-2026', name: '저장 확인', type: 'student', state: 'active' } })
+  expect(created.status(), await created.text()).toBe(201)
+  const { doc } = (await created.json()) as { doc: { id: number } }
+  await page.goto(`/admin/collections/users/${doc.id}`)
+  await page.getByRole('textbox', { name: /^이메일/ }).fill(`new-${email}`)
+  const saved = page.waitForResponse((response) => response.url().includes(`/cms-api/users/${doc.id}?`) && response.request().method() === 'PATCH')
   await page.getByRole('button', { name: '저장', exact: true }).click()
   await giveCodeInPlace(page)
   expect((await saved).status()).toBe(200)
-  await expect(page.getByLabel('고유식별번호', { exact: true })).toHaveValue('850101-2******')
+  await expect(page.getByRole('textbox', { name: /^이메일/ })).toHaveValue(`new-${email}`)
 })
 
 test('the applications list exports the chosen applications as an Excel file, numbers masked', async ({ page, request, baseURL }, testInfo) => {

@@ -81,6 +81,17 @@ test('Payload\'s Save of another account\'s e-mail asks for the code first, and 
   await expect(page.getByRole('textbox', { name: /^이메일/ })).toHaveValue(`new-${email}`)
 })
 
+test('인증 코드 입력 beside Payload\'s own delete gives the code ahead, and the delete then goes through', async ({ page, request, baseURL }) => {
+  await codeLongAgoInOwnSession(page, baseURL!)
+  const applicant = await registerApplicant(request)
+  const remove = () => page.request.delete(`/cms-api/applications/${applicant.id}`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } })
+  expect((await remove()).status()).toBe(403)
+  await page.goto(`/admin/collections/applications/${applicant.id}`)
+  await page.getByRole('button', { name: again.ahead, exact: true }).click()
+  await giveCodeInPlace(page)
+  expect((await remove()).status()).toBe(200)
+})
+
 test('the applications list exports the chosen applications as an Excel file, numbers masked', async ({ page, request, baseURL }, testInfo) => {
   await codeLongAgoInOwnSession(page, baseURL!)
   const applicant = await registerApplicant(request)

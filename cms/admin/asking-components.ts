@@ -1,4 +1,5 @@
-const PROVE_AHEAD = '/cms/admin/prove-ahead#ProveAhead'
+/** 인증 코드 입력 (cms/admin/prove-ahead.tsx), for a list whose reads of many rows or changes of many are asked (staffReadHooks). */
+export const PROVE_AHEAD = '/cms/admin/prove-ahead#ProveAhead'
 
 /**
  * A collection's `admin.components` for its sensitive acts: our Save, which asks for the code before a sensitive save

@@ -6,6 +6,7 @@ import { isStaff } from '../staff'
  * server's hooks refuse them without a recent code (askAgainForPapers, askAgainForAccounts), and the admin's Save
  * asks for the code before sending them (cms/admin/proven-save-button.tsx). One rule for both, so neither asks alone.
  */
+
 /** A document as sent or stored: its fields by name. */
 type Fields = object
 const fieldsOf = (document: Fields) => document as Record<string, unknown>

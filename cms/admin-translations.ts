@@ -196,6 +196,8 @@ export const adminTranslations = {
       locked: '인증 코드를 여러 번 잘못 입력해 계정이 잠기고 로그아웃되었습니다. 15분 뒤에 다시 로그인해 주세요.',
       signedOut: '인증 코드를 여러 번 잘못 입력해 이 계정의 모든 로그인이 끝났습니다. 비밀번호와 인증 코드로 다시 로그인해 주세요.',
       failed: '확인하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+      ahead: '인증 코드 입력',
+      ready: '10분 안에 인증한 상태입니다. 그동안은 다시 묻지 않습니다.',
     },
     sessionTimeout: {
       title: '로그인이 곧 끝납니다',
@@ -607,6 +609,8 @@ export const adminTranslations = {
       locked: 'Too many wrong codes: the account is locked and you were signed out. Please sign in again in 15 minutes.',
       signedOut: 'Too many wrong codes: every session of this account has ended. Please sign in again with your password and code.',
       failed: 'Could not check the code. Please try again in a moment.',
+      ahead: 'Enter code',
+      ready: 'Authenticated in the last 10 minutes: you will not be asked again until then.',
     },
     sessionTimeout: {
       title: 'Your session is about to end',

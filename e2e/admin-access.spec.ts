@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs'
 
 import { adminTranslations } from '../cms/admin-translations'
 import { expectNoSeriousViolations } from './support/accessibility'
-import { adminRecoveryCode, proveAgain, registerApplicant, signInAdmin, signInOwnAdminSession } from './support/forms'
+import { adminRecoveryCode, adminToken, proveAgain, registerApplicant, signInAdmin, signInOwnAdminSession, unique } from './support/forms'
 import { codeLongAgo } from './support/session-clock'
 
 // The office works in the admin on a desktop, in Korean (the admin's specs run on the desktop alone,
@@ -64,6 +64,32 @@ test('an application shows the photo as a picture and the whole resident number 
   await page.goto(`/admin/collections/access-log?where[reference][equals]=${applicant.reference}`)
   await expect(page.getByRole('cell', { name: '고유식별번호 열람' }).first()).toBeVisible()
   await expect(page.getByRole('cell', { name: '지원자 사진 열람' }).first()).toBeVisible()
+})
+
+test('Payload\'s Save of another account\'s e-mail asks for the code first, and saves once it is given', async ({ page, request, baseURL }) => {
+  await codeLongAgoInOwnSession(page, baseURL!)
+  const email = `saved-${unique()}@example.com`
+  const created = await request.post('/cms-api/users', { headers: { Authorization: `JWT ${await adminToken(request)}` }, data: { email, password: 'Saved-account-2026', name: '저장 확인', type: 'student', state: 'active' } })
+  expect(created.status(), await created.text()).toBe(201)
+  const { doc } = (await created.json()) as { doc: { id: number } }
+  await page.goto(`/admin/collections/users/${doc.id}`)
+  await page.getByRole('textbox', { name: /^이메일/ }).fill(`new-${email}`)
+  const saved = page.waitForResponse((response) => response.url().includes(`/cms-api/users/${doc.id}?`) && response.request().method() === 'PATCH')
+  await page.getByRole('button', { name: '저장', exact: true }).click()
+  await giveCodeInPlace(page)
+  expect((await saved).status()).toBe(200)
+  await expect(page.getByRole('textbox', { name: /^이메일/ })).toHaveValue(`new-${email}`)
+})
+
+test('인증 코드 입력 beside Payload\'s own delete gives the code ahead, and the delete then goes through', async ({ page, request, baseURL }) => {
+  await codeLongAgoInOwnSession(page, baseURL!)
+  const applicant = await registerApplicant(request)
+  const remove = () => page.request.delete(`/cms-api/applications/${applicant.id}`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } })
+  expect((await remove()).status()).toBe(403)
+  await page.goto(`/admin/collections/applications/${applicant.id}`)
+  await page.getByRole('button', { name: again.ahead, exact: true }).click()
+  await giveCodeInPlace(page)
+  expect((await remove()).status()).toBe(200)
 })
 
 test('the applications list exports the chosen applications as an Excel file, numbers masked', async ({ page, request, baseURL }, testInfo) => {

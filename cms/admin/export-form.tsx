@@ -3,6 +3,7 @@
 import { Button, toast, useConfig } from '@payloadcms/ui'
 import { useId, useState, type FormEvent } from 'react'
 
+import { useSensitiveRequest } from './ask-again'
 import styles from './export-form.module.css'
 
 export type ExportChoice = { value: string; label: string }
@@ -29,6 +30,7 @@ export function ExportForm({ collection, controls, texts }: { collection: string
   const [busy, setBusy] = useState(false)
   const [errors, setErrors] = useState<Record<string, string[]>>({})
   const headingId = useId()
+  const sendProven = useSensitiveRequest()
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -36,7 +38,8 @@ export function ExportForm({ collection, controls, texts }: { collection: string
     new FormData(event.currentTarget).forEach((value, key) => typeof value === 'string' && value !== '' && query.set(key, value))
     setBusy(true)
     try {
-      const response = await fetch(`${config.serverURL}${config.routes.api}/${collection}/export?${query}`, { credentials: 'include', headers: { 'X-Requested-With': 'XMLHttpRequest' } })
+      const response = await sendProven(() => fetch(`${config.serverURL}${config.routes.api}/${collection}/export?${query}`, { credentials: 'include', headers: { 'X-Requested-With': 'XMLHttpRequest' } }))
+      if (!response) return
       if (!response.ok) {
         const body = (await response.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string[]> }
         setErrors(body.errors ?? {})

@@ -9,16 +9,18 @@ import { passkeyAnswer, readPasskeys, SCRIPT_HEADERS } from '../../lib/auth/pass
 import type { PasskeySummary } from '../../lib/auth/passkeys/passkeys'
 import { staffDateTime } from '../../lib/format/dates'
 import type { AdminTranslationKey, AdminTranslations } from '../admin-translations'
+import { useSensitiveRequest } from './ask-again'
 import styles from './second-factor.module.css'
 
 
 /**
  * The passkeys of one's own account, on its page in the admin (issue 38 item 2): each with when it was added and last
  * used, a button to remove it, and a form to add one (a name, then the device's own check). Adding and removing are
- * sensitive acts: the server may ask for the code first (cms/admin/ask-again.tsx answers that in place).
+ * sensitive acts: the code is asked for first when the session's is over ten minutes old (cms/admin/ask-again.tsx).
  */
 export function Passkeys() {
   const { user } = useAuth()
+  const sendProven = useSensitiveRequest()
   const { id } = useDocumentInfo()
   const { config } = useConfig()
   const { t } = useTranslation<AdminTranslations, AdminTranslationKey>()
@@ -41,7 +43,8 @@ export function Passkeys() {
     try {
       const answer = await passkeyAnswer(url('/options'), 'create')
       if ('failure' in answer) return setError(answer.message ?? t(`passkeys:${answer.failure}`))
-      const reply = await fetch(url(), { method: 'POST', credentials: 'include', headers: SCRIPT_HEADERS, body: JSON.stringify({ response: answer.response, name }) })
+      const reply = await sendProven(() => fetch(url(), { method: 'POST', credentials: 'include', headers: SCRIPT_HEADERS, body: JSON.stringify({ response: answer.response, name }) }))
+      if (!reply) return
       const body = (await reply.json().catch(() => ({}))) as { message?: string }
       if (!reply.ok) return setError(body.message ?? t('passkeys:refused'))
       toast.success(body.message ?? t('passkeys:added'))
@@ -57,7 +60,8 @@ export function Passkeys() {
   async function remove(passkey: PasskeySummary) {
     if (!window.confirm(t('passkeys:confirmRemove'))) return
     try {
-      const reply = await fetch(url(`/${encodeURIComponent(passkey.id)}`), { method: 'DELETE', credentials: 'include', headers: SCRIPT_HEADERS })
+      const reply = await sendProven(() => fetch(url(`/${encodeURIComponent(passkey.id)}`), { method: 'DELETE', credentials: 'include', headers: SCRIPT_HEADERS }))
+      if (!reply) return
       const body = (await reply.json().catch(() => ({}))) as { message?: string }
       if (reply.ok) toast.success(body.message ?? t('passkeys:removed'))
       else toast.error(body.message ?? t('passkeys:refused'))

@@ -9,15 +9,17 @@ import { useState } from 'react'
 import { SCRIPT_HEADERS } from '../../lib/auth/passkeys/browser'
 import { staffMay } from '../access/roles'
 import type { AdminTranslationKey, AdminTranslations } from '../admin-translations'
+import { useSensitiveRequest } from './ask-again'
 import styles from './second-factor.module.css'
 
 /**
  * 2단계 인증 초기화 on a colleague's account page (a lost phone without its recovery codes), for the roles that change
- * accounts: `POST /cms-api/users/{id}/second-factor/reset`. The server asks for one's own code again first
- * (cms/admin/ask-again.tsx answers that in place), ends the colleague's sessions and writes the rights record.
+ * accounts: `POST /cms-api/users/{id}/second-factor/reset`. One's own code is asked for again first, when it is
+ * over ten minutes old (cms/admin/ask-again.tsx); the server ends the colleague's sessions and writes the rights record.
  */
 export function SecondFactorReset() {
   const { user } = useAuth()
+  const sendProven = useSensitiveRequest()
   const { id } = useDocumentInfo()
   const { config } = useConfig()
   const router = useRouter()
@@ -34,7 +36,8 @@ export function SecondFactorReset() {
     setBusy(true)
     try {
       const path = `/${config.admin.user}/${encodeURIComponent(String(id))}/second-factor/reset` as const
-      const reply = await fetch(formatAdminURL({ apiRoute: config.routes.api, path }), { method: 'POST', credentials: 'include', headers: SCRIPT_HEADERS })
+      const reply = await sendProven(() => fetch(formatAdminURL({ apiRoute: config.routes.api, path }), { method: 'POST', credentials: 'include', headers: SCRIPT_HEADERS }))
+      if (!reply) return
       const body = (await reply.json().catch(() => ({}))) as { message?: string }
       if (!reply.ok) return void toast.error(body.message ?? t('secondFactor:failed'))
       toast.success(body.message ?? t('secondFactor:resetDone'))

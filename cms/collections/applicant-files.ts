@@ -2,6 +2,7 @@ import { NotFound, type CollectionAfterReadHook, type CollectionConfig, type Upl
 
 import { staffFieldAccess } from '../access/roles'
 import { ownOrStaff, staffRules } from '../access/staff-rules'
+import { askingComponents } from '../admin/asking-components'
 import { askAgainBefore } from '../hooks/ask-again'
 import { privateFilesDir } from '../storage-paths'
 import { applicantFileUrl } from '../../lib/registration/file-access'
@@ -43,6 +44,7 @@ export const ApplicantFiles: CollectionConfig = {
     useAsTitle: 'originalName',
     defaultColumns: ['originalName', 'kind', 'owner', 'createdAt'],
     group: { ko: '입학', en: 'Admissions' },
+    components: askingComponents('applicant-files'),
   },
   access: { ...staffRules('applicant-files'), read: ownOrStaff('applicant-files', 'owner') },
   // Changing or deleting an applicant's file is asked as deleting the application is.

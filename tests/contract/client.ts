@@ -24,7 +24,7 @@ const asRunAdmin = ({ token, cookie }: RequestOptions) => token === server.admin
 /**
  * One HTTP call to the started site, with the JSON (or text) body read. When a sensitive act of the run's admin is
  * asked for the code again (`Second-Factor: again`, ten minutes after its last one), the code is given and the call
- * sent again, as the admin's dialog does (cms/admin/ask-again.tsx); tests of the question itself use callSite.
+ * sent again (the admin asks before sending: cms/admin/ask-again.tsx); tests of the question itself use callSite.
  */
 export async function call<T = unknown>(path: string, options: RequestOptions = {}): Promise<Reply<T>> {
   const reply = await callSite<T>(server.baseUrl, path, options)

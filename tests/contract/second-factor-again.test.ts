@@ -45,6 +45,8 @@ async function provenAgo(staff: Staff, minutes: number) {
 const giveCode = (staff: Staff, code: unknown, language = 'ko') =>
   as<{ message: string; provenUntil?: string; errors?: Record<string, string[]> }>(staff, '/cms-api/users/second-factor/again', { method: 'POST', body: { code }, headers: { 'accept-language': language } })
 
+/** What the admin asks before a sensitive act: until when the session's code proves it. */
+const proofState = async (staff: Staff) => (await as<{ provenUntil: string | null }>(staff, '/cms-api/users/second-factor/again')).body.provenUntil
 const reveal = (staff: Staff, id: number, language = 'ko') => as<Refusal & { number?: string }>(staff, `/cms-api/applications/${id}/citizenship-number`, { method: 'POST', headers: { 'accept-language': language } })
 const messageOf = (body: Refusal) => body.message ?? (Array.isArray(body.errors) ? body.errors[0]?.message : undefined)
 const askedAgain = (reply: { status: number; headers: Headers }) => reply.status === 403 && reply.headers.get('second-factor') === 'again'
@@ -60,8 +62,10 @@ describe('asking for the code again before the most sensitive acts', () => {
     applicants.push(email)
     const id = await registerValid(email)
     expect((await reveal(staff, id)).status).toBe(200)
+    expect(new Date((await proofState(staff))!).getTime()).toBeGreaterThan(Date.now())
 
     await provenAgo(staff, 11)
+    expect(await proofState(staff)).toBeNull()
     const refused = await reveal(staff, id)
     expect(askedAgain(refused)).toBe(true)
     expect(messageOf(refused.body)).toBe(ko.required)
@@ -88,6 +92,7 @@ describe('asking for the code again before the most sensitive acts', () => {
     expect(proven.status).toBe(200)
     expect(proven.body.message).toBe(ko.proven)
     expect(Math.abs(new Date(proven.body.provenUntil!).getTime() - (Date.now() + 10 * MINUTE))).toBeLessThan(MINUTE)
+    expect(await proofState(staff)).toBe(proven.body.provenUntil)
 
     const shown = await reveal(staff, id)
     expect(shown.status).toBe(200)

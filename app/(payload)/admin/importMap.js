@@ -4,6 +4,8 @@ import { StaffCheckbox as StaffCheckbox_7c65c777f004fe99f53fe0416de74ae6 } from 
 import { ReadOnlyDate as ReadOnlyDate_eac63846a67901aa2fbeee43270d366e } from '../../../cms/admin/read-only-date'
 import { SecondFactorReset as SecondFactorReset_48881422d83fd20a8c0f82c3d697f53e } from '../../../cms/admin/second-factor-reset'
 import { Passkeys as Passkeys_7976496359c79c81b80e8a796fffcae3 } from '../../../cms/admin/passkeys'
+import { ProveAhead as ProveAhead_73fa3a720e26e7d76d463762cf3beac3 } from '../../../cms/admin/prove-ahead'
+import { ProvenSaveButton as ProvenSaveButton_3f26164801fc7adb5af0b97fb6293d4a } from '../../../cms/admin/proven-save-button'
 import { TranslationStatus as TranslationStatus_0f05b54243a6216e8258478fb4412e08 } from '../../../cms/admin/translation-status'
 import { OptionalLabel as OptionalLabel_74ca06f9a4c81ac7bdb11fb9da237382 } from '../../../cms/admin/optional-label'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -72,6 +74,8 @@ export const importMap = {
   "/cms/admin/read-only-date#ReadOnlyDate": ReadOnlyDate_eac63846a67901aa2fbeee43270d366e,
   "/cms/admin/second-factor-reset#SecondFactorReset": SecondFactorReset_48881422d83fd20a8c0f82c3d697f53e,
   "/cms/admin/passkeys#Passkeys": Passkeys_7976496359c79c81b80e8a796fffcae3,
+  "/cms/admin/prove-ahead#ProveAhead": ProveAhead_73fa3a720e26e7d76d463762cf3beac3,
+  "/cms/admin/proven-save-button#ProvenSaveButton": ProvenSaveButton_3f26164801fc7adb5af0b97fb6293d4a,
   "/cms/admin/translation-status#TranslationStatus": TranslationStatus_0f05b54243a6216e8258478fb4412e08,
   "/cms/admin/optional-label#OptionalLabel": OptionalLabel_74ca06f9a4c81ac7bdb11fb9da237382,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,

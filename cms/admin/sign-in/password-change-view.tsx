@@ -20,6 +20,7 @@ export function PasswordChangeView({ initPageResult }: AdminViewServerProps) {
         done={formatAdminURL({ adminRoute, path: '' }) || '/'}
         email={req.user.email}
         required={Boolean(req.user.passwordChangeRequired)}
+        askedAgain={Boolean(req.user.twoFactorSince)}
       />
     </MinimalTemplate>
   )

@@ -4,15 +4,18 @@ import { Button, useTranslation } from '@payloadcms/ui'
 import { useState, type FormEvent } from 'react'
 
 import type { AdminTranslationKey, AdminTranslations } from '../../admin-translations'
+import { useSensitiveRequest } from '../ask-again'
 import styles from './sign-in.module.css'
 
-type Props = { action: string; done: string; email: string; required: boolean }
+/** askedAgain: the account has a second factor, so the change takes a code from the last ten minutes. */
+type Props = { action: string; done: string; email: string; required: boolean; askedAgain: boolean }
 
 /**
  * The current password and a new one, twice; the server checks the current one and the staff rule and answers its
  * message. Then on to the admin (or the next required step).
  */
-export function PasswordChange({ action, done, email, required }: Props) {
+export function PasswordChange({ action, done, email, required, askedAgain }: Props) {
+  const sendProven = useSensitiveRequest()
   const { t } = useTranslation<AdminTranslations, AdminTranslationKey>()
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -29,12 +32,15 @@ export function PasswordChange({ action, done, email, required }: Props) {
     setBusy(true)
     setError(null)
     try {
-      const response = await fetch(action, {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' },
-        body: JSON.stringify({ currentPassword, password }),
-      })
+      const send = () =>
+        fetch(action, {
+          method: 'POST',
+          credentials: 'include',
+          headers: { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' },
+          body: JSON.stringify({ currentPassword, password }),
+        })
+      const response = askedAgain ? await sendProven(send) : await send()
+      if (!response) return setBusy(false)
       if (response.ok) {
         window.location.assign(done)
         return

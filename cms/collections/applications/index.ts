@@ -8,6 +8,7 @@ import { KOREA } from '../../../lib/registration/korea'
 import { isNationality } from '../../../lib/registration/nationality'
 import { isRealDate } from '../../../lib/registration/schema'
 import { applicationEndpoints } from './endpoints'
+import { askingComponents } from '../../admin/asking-components'
 import { askAgainBefore } from '../../hooks/ask-again'
 import { askAgainForPapers } from './hooks/ask-again-for-papers'
 import { deleteApplicantFiles } from './hooks/delete-applicant-files'
@@ -71,7 +72,7 @@ export const Applications: CollectionConfig = {
     defaultColumns: ['reference', 'examNumber', 'nameHangul', 'nameEnglish', 'email', 'department', 'state', 'result', 'studentNumber', 'createdAt'],
     listSearchableFields: ['reference', 'examNumber', 'nameHangul', 'nameEnglish', 'email', 'studentNumber'],
     group: { ko: '입학', en: 'Admissions' },
-    components: { beforeListTable: ['/cms/collections/applications/admin/export-form#ApplicationsExportForm', '/cms/collections/applications/admin/exam-tickets-form#ExamTicketsForm'] },
+    components: { beforeListTable: ['/cms/collections/applications/admin/export-form#ApplicationsExportForm', '/cms/collections/applications/admin/exam-tickets-form#ExamTicketsForm'], ...askingComponents('applications') },
   },
   defaultSort: '-createdAt',
   // The 수험번호 is counted per round and department (lib/registration/exam-number.ts): unique within its round.

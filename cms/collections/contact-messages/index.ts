@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { PROVE_AHEAD } from '../../admin/asking-components'
 import { staffRules } from '../../access/staff-rules'
 import { consentsField } from '../../fields/consents'
 import { staffReadHooks } from '../../hooks/staff-reads'
@@ -17,7 +18,7 @@ export const ContactMessages: CollectionConfig = {
     defaultColumns: ['name', 'email', 'topic', 'handled', 'createdAt'],
     listSearchableFields: ['name', 'email', 'message'],
     group: { ko: '문의와 메일', en: 'Messages and mail' },
-    components: { beforeListTable: ['/cms/collections/contact-messages/export-form#ContactMessagesExportForm'] },
+    components: { beforeListTable: ['/cms/collections/contact-messages/export-form#ContactMessagesExportForm'], listMenuItems: [PROVE_AHEAD] },
   },
   endpoints: contactMessageEndpoints,
   defaultSort: '-createdAt',

@@ -1,6 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { staffRules } from '../../access/staff-rules'
+import { askingComponents } from '../../admin/asking-components'
 import { askAgainBefore } from '../../hooks/ask-again'
 import { PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_STATES } from '../../../lib/privacy/request-options'
 
@@ -22,6 +23,7 @@ export const PrivacyRequests: CollectionConfig = {
     useAsTitle: 'kind',
     defaultColumns: ['kind', 'reference', 'application', 'state', 'answerBy', 'createdAt'],
     group: { ko: '입학', en: 'Admissions' },
+    components: askingComponents(),
   },
   defaultSort: '-createdAt',
   access: staffRules('privacy-requests'),

@@ -8,6 +8,7 @@ import { idleSessionsStrategy } from '../../../lib/auth/idle-sessions'
 import { upgradeLegacyPassword } from '../../../lib/auth/legacy-password'
 import { revalidateOnChange } from '../../hooks/revalidate'
 import { localeField } from '../../fields/locale'
+import { askingComponents } from '../../admin/asking-components'
 import { askAgainBefore } from '../../hooks/ask-again'
 import { askAgainForAccounts } from './hooks/ask-again-for-accounts'
 import { requireCurrentPassword } from './hooks/current-password'
@@ -43,6 +44,7 @@ export const Users: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['name', 'email', 'type', 'state'],
     group: { ko: '계정', en: 'Accounts' },
+    components: askingComponents('accounts'),
   },
   hooks: {
     beforeOperation: [noteSignIn, takeSignInTurn, refuseIneligibleLogin, upgradeLegacyPassword, keepSignInCode, checkStaffPasswordOnReset, guardUnlock, askAgainBefore('delete')],

@@ -4,7 +4,7 @@ import { generateURI } from 'otplib'
 
 import { hashRecoveryCode, newRecoveryCodes } from '../../../lib/auth/second-factor/recovery-codes'
 import { passkeyProves } from '../../../lib/auth/passkeys/passkeys'
-import { recordProof, recordRefusal } from '../../../lib/auth/second-factor/recent-proof'
+import { recentProofUntil, recordProof, recordRefusal } from '../../../lib/auth/second-factor/recent-proof'
 import { spendSecondFactor, type SecondFactorColumns } from '../../../lib/auth/second-factor/spend'
 import { acceptedStep, newSecret, normalizeCode, openSecret, sealSecret } from '../../../lib/auth/second-factor/totp'
 import { recordAccess } from '../../../lib/privacy/access-log'
@@ -115,6 +115,15 @@ async function checkAgain(req: PayloadRequest, id: number, { code, passkey }: Re
 const endSessions = (req: PayloadRequest, id: number) => req.payload.update({ collection: 'users', id, data: { sessions: [] }, overrideAccess: true, req })
 
 /**
+ * GET /cms-api/users/second-factor/again: until when the session's last code proves it (`{provenUntil}`, null when it
+ * is over ten minutes old), so that the admin asks for the code before sending a sensitive act rather than after.
+ */
+const proofState: Endpoint['handler'] = async (req) => {
+  if (!isActiveUser(req.user) || !fromOwnScript(req.headers)) return json({ message: adminT(req.t)('secondFactor:forbidden') }, 403)
+  return json({ provenUntil: await recentProofUntil(req) })
+}
+
+/**
  * POST /cms-api/users/{id}/second-factor/reset: another admin takes an account's second factor away
  * (a lost phone without its recovery codes); the account's sessions end and it enrolls again at its
  * next sign-in. Recorded.
@@ -146,5 +155,6 @@ export const secondFactorEndpoints: Endpoint[] = [
   { path: '/second-factor/setup', method: 'post', handler: inOwnTurn(setup) },
   { path: '/second-factor/confirm', method: 'post', handler: inOwnTurn(confirm) },
   { path: '/second-factor/again', method: 'post', handler: inOwnTurn(again) },
+  { path: '/second-factor/again', method: 'get', handler: proofState },
   { path: '/:id/second-factor/reset', method: 'post', handler: reset },
 ]

@@ -54,12 +54,22 @@ function provenAt(account: ProofColumns, sid: string): number {
   return Math.max(signedInWithCode, time(proofsOf(account)[sid]))
 }
 
+/** Until when the request's session's last second factor proves it (its sign-in's code or one given again since); 0 without one. */
+async function proofEnds(req: PayloadRequest): Promise<number> {
+  const user = req.user as SessionUser | null | undefined
+  const account = user?._sid ? await readAccount(req, user.id) : null
+  return user?._sid && account ? provenAt(account, user._sid) + PROOF_MINUTES * 60_000 : 0
+}
+
 /** Whether the request's session gave its second factor in the last ten minutes (checked on the server, per session). */
 export async function hasRecentProof(req: PayloadRequest, now = Date.now()): Promise<boolean> {
-  const user = req.user as SessionUser | null | undefined
-  if (!user?._sid) return false
-  const account = await readAccount(req, user.id)
-  return Boolean(account) && now - provenAt(account!, user._sid) < PROOF_MINUTES * 60_000
+  return now < (await proofEnds(req))
+}
+
+/** When the session's proof of the last ten minutes ends, for the admin to ask before a sensitive act; null without one. */
+export async function recentProofUntil(req: PayloadRequest, now = Date.now()): Promise<Date | null> {
+  const ends = await proofEnds(req)
+  return now < ends ? new Date(ends) : null
 }
 
 /**

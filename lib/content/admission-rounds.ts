@@ -1,6 +1,6 @@
 import type { AdmissionRound, Department } from '@/cms/payload-types'
 
-import { stepAt, takesApplications, type Step } from '../admissions/schedule'
+import { stepAt, takesApplications, type RoundDates, type Step } from '../admissions/schedule'
 import type { Locale, RegistrationOpen } from '../api/types'
 import { cachedRead } from './cached'
 import { pickText, type Localized } from './localize'
@@ -44,15 +44,9 @@ export async function openRoundId(now: Date = new Date()): Promise<number | null
 export const getCachedApplicationPeriod = cachedRead('application-period', [TAGS.admissionRounds], () => getApplicationPeriod(), { revalidate: 60 })
 
 /** The public schedule of a round in one language: its steps with their dates (ISO) and the one it is in now. */
-export type RoundSchedule = {
+export type RoundSchedule = RoundDates & {
   name: string
   departments: { name: string; places: number }[]
-  applicationOpensAt: string
-  applicationClosesAt: string
-  interviewDays: string[]
-  announcementAt: string
-  enrolmentOpensAt: string
-  enrolmentClosesAt: string
   current: Step | null
 }
 

@@ -27,6 +27,8 @@ const proofOf = (form: FormData): Proof => ({ reference: String(form.get('refere
  */
 export function PrivacyRights() {
   const t = useTranslations('privacyRights')
+  // The same examples as the status lookup's, as hints: a placeholder looks filled in.
+  const examples = useTranslations('applicationStatus')
   const signedIn = useStoredUser()?.type === 'student'
   const [proof, setProof] = useState<Proof | null>(null)
   const [data, setData] = useState<HeldPersonalData | null>(null)
@@ -60,14 +62,14 @@ export function PrivacyRights() {
       <ScriptedForm className={formStyles.form} onSubmit={show} aria-labelledby="privacy-rights">
         {!signedIn && (
           <>
-            <Field id="rights-reference" label={t('reference')} required error={failure?.errors.reference}>
-              {(control) => <input {...control} className={formStyles.input} type="text" name="reference" autoComplete="off" placeholder="2026-0001" />}
+            <Field id="rights-reference" label={t('reference')} required hint={examples('referenceExample')} error={failure?.errors.reference}>
+              {(control) => <input {...control} className={formStyles.input} type="text" name="reference" autoComplete="off" />}
             </Field>
             <Field id="rights-email" label={t('email')} required>
               {(control) => <input {...control} className={formStyles.input} type="email" name="email" autoComplete="email" />}
             </Field>
-            <Field id="rights-dob" label={t('dob')} required>
-              {(control) => <input {...control} className={formStyles.input} type="text" name="dob" inputMode="numeric" autoComplete="bday" placeholder="1995-05-05" />}
+            <Field id="rights-dob" label={t('dob')} required hint={examples('dobExample')}>
+              {(control) => <input {...control} className={formStyles.input} type="text" name="dob" inputMode="numeric" autoComplete="bday" />}
             </Field>
           </>
         )}

@@ -127,7 +127,8 @@ test('a YouTube link is refused as the home video, with the reason, and the home
 test('an application shows the applicant\'s files under their own names and downloads them so', async ({ page, request }) => {
   const applicant = await registerApplicant(request)
   await page.goto(`/admin/collections/applications/${applicant.id}`)
-  const studyPlan = page.getByRole('link', { name: FILES.pdf.name })
+  // exact: the sidebar's 지원자 화면 shows the applicant's own link too, named "… 내려받기".
+  const studyPlan = page.getByRole('link', { name: FILES.pdf.name, exact: true })
   await expect(studyPlan).toHaveAttribute('href', /^\/api\/applications\/files\/\d+$/)
   await expect(page.getByRole('link', { name: FILES.photo.name })).toBeVisible()
   await expect(page.getByText(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/)).toHaveCount(0)

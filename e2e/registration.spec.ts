@@ -294,9 +294,8 @@ test('an applicant of another nationality gives a passport number instead of the
   await expect(page.getByRole('textbox', { name: f.name_hangul, exact: true })).not.toHaveAttribute('aria-required', 'true')
   await page.getByRole('textbox', { name: f.name_hangul, exact: true }).fill('')
   await page.getByRole('textbox', { name: f.passport_no, exact: true }).fill('x1234')
+  // Left for the phone: the passport number is checked by the server's own rule as it is left, before anything is sent.
   await page.getByLabel(f.mobile).fill('+1 415 555 0100')
-  const refused = await submit(page, m)
-  expect(refused.status()).toBe(422)
   await expect(page.getByRole('textbox', { name: f.passport_no, exact: true })).toHaveAccessibleDescription(`${m.registration.hints.passport_no} ${m.registrationErrors.passportNo}`)
   await page.getByRole('textbox', { name: f.passport_no, exact: true }).fill('X12345678')
   const response = await submit(page, m)

@@ -130,7 +130,7 @@ test('an application shows the applicant\'s files under their own names and down
   // exact: the sidebar's 지원자 화면 shows the applicant's own link too, named "… 내려받기".
   const studyPlan = page.getByRole('link', { name: FILES.pdf.name, exact: true })
   await expect(studyPlan).toHaveAttribute('href', /^\/api\/applications\/files\/\d+$/)
-  await expect(page.getByRole('link', { name: FILES.photo.name })).toBeVisible()
+  await expect(page.getByRole('link', { name: FILES.photo.name, exact: true })).toBeVisible()
   await expect(page.getByText(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/)).toHaveCount(0)
   const file = await page.request.get((await studyPlan.getAttribute('href'))!)
   expect(file.status()).toBe(200)

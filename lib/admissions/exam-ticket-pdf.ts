@@ -85,8 +85,9 @@ export async function examTicketsPdf(tickets: ExamTicket[], locale: Locale): Pro
       seal: ticket.seal ? await asPng(ticket.seal) : null,
     })),
   )
-  const doc = new PDFDocument({ size: [A4.width, A4.height], margin: MARGIN, autoFirstPage: false, font: fontFile('400Regular'), lang: locale === 'ko' ? 'ko-KR' : 'en-US', displayTitle: true, info: { Title: `${tickets[0]?.roundTitle ?? ''} ${LABELS[locale].title}`.trim() } })
-  doc.registerFont('regular', fontFile('400Regular'))
+  const regular = fontFile('400Regular')
+  const doc = new PDFDocument({ size: [A4.width, A4.height], margin: MARGIN, autoFirstPage: false, font: regular, lang: locale === 'ko' ? 'ko-KR' : 'en-US', displayTitle: true, info: { Title: `${tickets[0]?.roundTitle ?? ''} ${LABELS[locale].title}`.trim() } })
+  doc.registerFont('regular', regular)
   doc.registerFont('bold', fontFile('700Bold'))
   const chunks: Buffer[] = []
   doc.on('data', (chunk: Buffer) => chunks.push(chunk))

@@ -42,14 +42,15 @@ async function ticketOf(application: Application, school: Awaited<ReturnType<typ
   }
 }
 
-const read = (payload: Payload, locale: Locale) => ({ collection: 'applications' as const, depth: 1, locale, overrideAccess: true })
+const read = (locale: Locale) => ({ collection: 'applications' as const, depth: 1, locale, overrideAccess: true })
 
 /** The applicant's own 수험표 as a PDF, in the language they applied in; null until its interview is set. */
 export async function applicantExamTicket(payload: Payload, applicationId: number): Promise<Buffer | null> {
-  const found = await payload.findByID({ ...read(payload, 'ko'), id: applicationId, depth: 0, disableErrors: true })
+  // The language first (one column), then the ticket's words in it.
+  const found = await payload.findByID({ ...read('ko'), id: applicationId, depth: 0, disableErrors: true, select: { locale: true } })
   if (!found) return null
   const locale = toLocale(found.locale)
-  const application = await payload.findByID({ ...read(payload, locale), id: applicationId })
+  const application = await payload.findByID({ ...read(locale), id: applicationId })
   const ticket = await ticketOf(application, await schoolOf(payload, locale))
   return ticket && examTicketsPdf([ticket], locale)
 }
@@ -60,7 +61,7 @@ export async function dayOfExamTickets(payload: Payload, day: string, locale: Lo
   const from = new Date(`${day}T00:00:00+09:00`)
   const until = new Date(from.getTime() + 24 * 3600 * 1000)
   const { docs } = await payload.find({
-    ...read(payload, locale),
+    ...read(locale),
     where: { and: [{ interviewAt: { greater_than_equal: from.toISOString() } }, { interviewAt: { less_than: until.toISOString() } }] },
     sort: ['interviewAt', 'examNumber'],
     limit: 1000,

@@ -103,7 +103,7 @@ for (const { lang, prefix } of LOCALES) {
     await rights.getByLabel(m.privacyRights.email).fill(applicant.email)
     await rights.getByLabel(m.privacyRights.dob).fill('1990-03-06')
     await rights.getByRole('button', { name: m.privacyRights.show }).click()
-    await expect(rights.getByLabel(m.privacyRights.reference)).toHaveAccessibleDescription(m.privacyRightsApi.notFound)
+    await expect(rights.getByLabel(m.privacyRights.reference)).toHaveAccessibleDescription(`${m.applicationStatus.referenceExample} ${m.privacyRightsApi.notFound}`)
 
     await rights.getByLabel(m.privacyRights.dob).fill('1990-03-05')
     await rights.getByRole('button', { name: m.privacyRights.show }).click()

@@ -5,7 +5,7 @@ import enRegistration from '../messages/en/registration.json' with { type: 'json
 import koAuth from '../messages/ko/auth.json' with { type: 'json' }
 import koRegistration from '../messages/ko/registration.json' with { type: 'json' }
 import { expectNoSeriousViolations } from './support/accessibility'
-import { decideApplication, FILES, LOCALES, registerApplicant, useOwnClientAddress, type Applicant } from './support/forms'
+import { decideApplication, enrolApplicant, FILES, LOCALES, registerApplicant, useOwnClientAddress, type Applicant } from './support/forms'
 
 const MESSAGES = { ko: { ...koRegistration, ...koAuth }, en: { ...enRegistration, ...enAuth } }
 
@@ -45,7 +45,8 @@ test('an applicant follows the application from received to approved, in both la
   await checkStatus(page, 'ko', applicant)
   await expect(page.getByRole('region', { name: MESSAGES.ko.applicationStatus.resultHeading })).toContainText(MESSAGES.ko.applicationStatus.states.reviewing)
 
-  const { studentNumber } = await decideApplication(request, applicant.id, 'approve')
+  // A round's applicant becomes a student at 입금 확인, once admitted and confirmed.
+  const { studentNumber } = await enrolApplicant(request, applicant.id)
   await page.goto('/en/student-registration/status')
   await checkStatus(page, 'en', applicant)
   const approved = page.getByRole('region', { name: MESSAGES.en.applicationStatus.resultHeading })

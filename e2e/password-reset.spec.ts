@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import enAuth from '../messages/en/auth.json' with { type: 'json' }
 import koAuth from '../messages/ko/auth.json' with { type: 'json' }
 import { expectNoSeriousViolations } from './support/accessibility'
-import { adminToken, decideApplication, LOCALES, registerApplicant, useOwnClientAddress } from './support/forms'
+import { adminToken, enrolApplicant, LOCALES, registerApplicant, useOwnClientAddress } from './support/forms'
 
 const MESSAGES = { ko: koAuth, en: enAuth }
 
@@ -26,7 +26,7 @@ async function newestResetLink(request: APIRequestContext, email: string, count:
 test('a student asks for a link from the login page and sets a new password, in both languages', async ({ page, request }) => {
   test.slow()
   const applicant = await registerApplicant(request)
-  await decideApplication(request, applicant.id, 'approve')
+  await enrolApplicant(request, applicant.id)
   await useOwnClientAddress(page)
   let password = applicant.password
   for (const [index, { lang, prefix }] of LOCALES.entries()) {

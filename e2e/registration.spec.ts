@@ -5,6 +5,7 @@ import { cell, checkConsents, fillApplication, MESSAGES, submit } from './suppor
 import { waitForHydration } from './support/hydration'
 import { browserLanguage, ENGLISH_BROWSER } from './support/projects'
 import {
+  admitAndConfirm,
   decideApplication,
   FILES,
   newApplicant,
@@ -21,7 +22,7 @@ import {
 const languageOf = browserLanguage
 const prefixOf = (lang: 'ko' | 'en') => (lang === 'en' ? '/en' : '')
 
-test('apply with a photo and documents, an admin approves in /admin, the student sees the student number', { tag: ENGLISH_BROWSER }, async ({ page, browser, baseURL }, testInfo) => {
+test('apply with a photo and documents, an admin confirms the admitted applicant’s payment in /admin, the student sees the student number', { tag: ENGLISH_BROWSER }, async ({ page, browser, baseURL }, testInfo) => {
   // The applicant's, the admin's and the student's journeys in one test: long on two cores.
   test.slow()
   const lang = languageOf(testInfo)
@@ -63,16 +64,21 @@ test('apply with a photo and documents, an admin approves in /admin, the student
   await startReview.click()
   expect((await reviewed).status()).toBe(200)
   await expect(startReview).toHaveCount(0)
+  // A round's applicant becomes a student at 입금 확인, not by 승인: admitted, and their enrolment confirmed (support/forms.ts).
+  await expect(admin.getByRole('button', { name: /^(승인|Approve)$/ })).toHaveCount(0)
+  await admitAndConfirm(adminContext.request, data.id)
+  await admin.reload()
   admin.once('dialog', (confirm) => confirm.accept())
-  const approved = admin.waitForResponse((answer) => answer.url().endsWith(`/applications/${data.id}/approve`))
-  await admin.getByRole('button', { name: /^(승인|Approve)$/ }).click()
-  expect((await approved).status()).toBe(200)
-  // The edit view reloads and shows what was stored.
-  const numberField = admin.getByLabel(/^(학번|Student number)$/)
-  await expect(numberField).toHaveValue(/^\d{8,}$/)
-  const studentNumber = await numberField.inputValue()
-  // …and says what was done, once it has reloaded.
-  await expect(admin.getByText(new RegExp(`^(승인했습니다\\. 학번|Approved\\. Student number): ${studentNumber}$`))).toBeVisible()
+  const paid = admin.waitForResponse((answer) => answer.url().endsWith(`/applications/${data.id}/payment`))
+  await admin.getByRole('button', { name: /^(입금 확인|Confirm payment)$/ }).click()
+  expect((await paid).status()).toBe(200)
+  // It says what was done, with the student number…
+  const done = admin.getByRole('status').filter({ hasText: /^(입금을 확인했습니다\. 학번|Payment confirmed\. Student number): \d{8,}$/ })
+  await expect(done).toBeVisible()
+  const studentNumber = /\d{8,}$/.exec((await done.textContent())!)![0]
+  // …which the edit view shows as stored once reloaded.
+  await admin.reload()
+  await expect(admin.getByLabel(/^(학번|Student number)$/)).toHaveValue(studentNumber)
   // The test site has no SMTP: the approval mail waits in the admin's mail outbox, in the applicant's language.
   await admin.goto(`/admin/collections/mail-outbox?where[to][equals]=${encodeURIComponent(applicant.email)}`)
   const approvalMail = admin.getByRole('row').filter({ hasText: m.registrationMail.approvedSubject })

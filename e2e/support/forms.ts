@@ -123,13 +123,41 @@ function readKeptSession(): string | null {
 /** Forgets the kept session (a new site, a new database). */
 export const forgetAdminSession = () => fs.rmSync(ADMIN_SESSION_FILE, { force: true })
 
-/** Starts the review of, approves or rejects an application through the admin-only endpoints behind the admin panel's buttons. */
+/** Starts the review of, approves (without a round) or rejects an application through the endpoints behind the admin panel's buttons. */
 export async function decideApplication(request: APIRequestContext, id: number, decision: 'review' | 'approve' | 'reject', reason = '') {
   const token = await adminToken(request)
   const response = await request.post(`/cms-api/applications/${id}/${decision}`, {
     headers: { Authorization: `JWT ${token}`, 'X-Requested-With': 'XMLHttpRequest' },
     data: { reason },
   })
+  expect(response.ok(), await response.text()).toBe(true)
+  return (await response.json()) as { studentNumber?: string }
+}
+
+type Enrollable = { reference: string; email: string; dob: string; result: string | null; round: { enrolmentOpensAt: string } }
+
+/**
+ * An application of a round up to 입금 확인, as the office and the applicant take it: 합격 recorded, then the applicant's
+ * confirmation through the status page's endpoint, its clock moved into the round's enrolment period (a test site only).
+ */
+export async function admitAndConfirm(request: APIRequestContext, id: number) {
+  const headers = { Authorization: `JWT ${await adminToken(request)}`, 'X-Requested-With': 'XMLHttpRequest' }
+  const application = (await (await request.get(`/cms-api/applications/${id}?depth=1`, { headers })).json()) as Enrollable
+  if (application.result !== 'pass') {
+    const admitted = await request.patch(`/cms-api/applications/${id}`, { headers, data: { result: 'pass' } })
+    expect(admitted.ok(), await admitted.text()).toBe(true)
+  }
+  const confirmed = await request.post('/api/registration/enrolment?locale=en', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-Forwarded-For': clientAddress(), 'x-test-now': new Date(Date.parse(application.round.enrolmentOpensAt) + 1000).toISOString() },
+    data: { reference: application.reference, email: application.email, dob: application.dob, answer: 'confirm' },
+  })
+  expect(confirmed.ok(), await confirmed.text()).toBe(true)
+}
+
+/** A round's application taken to its student number: admitted, confirmed, and its payment confirmed by the office. */
+export async function enrolApplicant(request: APIRequestContext, id: number) {
+  await admitAndConfirm(request, id)
+  const response = await request.post(`/cms-api/applications/${id}/payment`, { headers: { Authorization: `JWT ${await adminToken(request)}`, 'X-Requested-With': 'XMLHttpRequest' }, data: {} })
   expect(response.ok(), await response.text()).toBe(true)
   return (await response.json()) as { studentNumber?: string }
 }

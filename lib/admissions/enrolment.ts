@@ -5,7 +5,7 @@ import type { Application } from '@/cms/payload-types'
 import type { EnrolmentFacts, Locale } from '../api/types'
 import { toLocale } from '../../i18n/routing'
 import { recordAccess, type Accessor } from '../privacy/access-log'
-import { approveApplication, type ApprovalStep } from '../registration/decision'
+import { approveApplication, type ApprovalStep, type DecisionFault } from '../registration/decision'
 import type { MailContext } from '../registration/mails'
 import { queueResultMails } from './queue'
 import { revealedResult, roundOf } from './result'
@@ -91,8 +91,8 @@ export async function answerOffer(payload: Payload, application: Application, an
  */
 const PAYMENT: ApprovalStep = { requires: { enrolment: { equals: 'confirmed' } }, sets: { enrolment: 'paid' }, restores: { enrolment: 'confirmed' }, refusal: 'notConfirmed', action: 'confirmPayment' }
 
-export const confirmPayment = (payload: Payload, id: number, who: Accessor, context: MailContext, now: Date = new Date()) =>
-  approveApplication(payload, id, who, context, now, null, PAYMENT)
+export const confirmPayment = (payload: Payload, id: number, who: Accessor, context: MailContext, now: Date = new Date(), fault: DecisionFault | null = null) =>
+  approveApplication(payload, id, who, context, now, fault, PAYMENT)
 
 /**
  * 추가 합격: the round's best-ranked 예비 of the department becomes 합격 with its own enrolment deadline, and is mailed

@@ -16,7 +16,7 @@ export const MAX_REJECTION_REASON = 2000
 const approval: ApprovalContext = { approval: true }
 const ATTEMPTS = 5
 
-export type DecisionProblem = 'notFound' | 'alreadyDecided' | 'reasonRequired' | 'sequenceExhausted' | 'departmentWithoutCode' | 'notConfirmed'
+export type DecisionProblem = 'notFound' | 'alreadyDecided' | 'reasonRequired' | 'sequenceExhausted' | 'departmentWithoutCode' | 'notConfirmed' | 'inRound'
 
 /**
  * What else an approval asks of the application and changes with it, in the same conditional UPDATE: the 입금 확인 of
@@ -24,6 +24,12 @@ export type DecisionProblem = 'notFound' | 'alreadyDecided' | 'reasonRequired' |
  * `refusal` is the problem when the application is pending but does not meet `requires`.
  */
 export type ApprovalStep = { requires?: Where; sets?: Partial<Application>; restores?: Partial<Application>; refusal?: DecisionProblem; action?: 'approve' | 'confirmPayment' }
+
+/**
+ * 승인 as such is for an application without an admission round (brought over from the old site): a round's applicant
+ * becomes a student at 입금 확인, after the result, the announcement and their confirmed enrolment.
+ */
+const DIRECT_APPROVAL: ApprovalStep = { requires: { round: { exists: false } }, refusal: 'inRound', action: 'approve' }
 
 /** A decision that cannot be made, with the admin's `applications:` text that says why (cms/admin-translations.ts). */
 export class DecisionError extends Error {
@@ -111,7 +117,7 @@ export async function startReview(payload: Payload, id: number, now: Date = new 
  * and, last (what makes the approval whole, see lib/registration/half-done.ts), a new unique student
  * number. The applicant is told by mail once it is done.
  */
-export async function approveApplication(payload: Payload, id: number, who: Accessor, context: MailContext, now: Date = new Date(), fault: DecisionFault | null = null, step: ApprovalStep = {}): Promise<Application> {
+export async function approveApplication(payload: Payload, id: number, who: Accessor, context: MailContext, now: Date = new Date(), fault: DecisionFault | null = null, step: ApprovalStep = DIRECT_APPROVAL): Promise<Application> {
   const approved = await withRetries(() =>
     allOrNothing(payload, async (unit) => {
       const { req } = unit

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs'
 import { rounds } from './admission-rounds'
 import { call, fetchFrom, freshAddress, loginAsAdmin, proveAgain, server } from './client'
 import { callSite } from '../setup/http'
-import { decide, findAsAdmin, openDepartmentId, registerValid, removeRegistrations, signIn } from './registration-helpers'
+import { decide, enrolStudent, findAsAdmin, openDepartmentId, registerValid, removeRegistrations, signIn } from './registration-helpers'
 import { staleStaffSession } from './second-factor-accounts'
 
 // Registrations and sign-ins hash passwords; on a busy machine a test can take a few seconds.
@@ -83,7 +83,7 @@ describe('masked numbers', () => {
     expect(single).toMatchObject({ mobile: WHOLE_PHONE, citizenshipNoMasked: MASKED_NUMBER })
     expect(JSON.stringify(single)).not.toContain('2123456')
 
-    await decide(ids[0], 'approve', { token: await loginAsAdmin() })
+    await enrolStudent(ids[0])
     const own = await signIn(emails[0], PASSWORD)
     const ownList = await call<{ docs: ApplicationDoc[] }>('/cms-api/applications?depth=0', { headers: { authorization: `Bearer ${own.token}` } })
     expect(ownList.body.docs.map(({ id }) => id)).toEqual([ids[0]])
@@ -156,7 +156,7 @@ describe('applicant files', () => {
     await inline.arrayBuffer()
     expect((await entries('viewPhoto', ids[2]))[0]).toMatchObject({ actorEmail: server.adminEmail, reference })
 
-    await decide(ids[2], 'approve', { token: await loginAsAdmin() })
+    await enrolStudent(ids[2])
     const owner = await signIn(emails[2], PASSWORD)
     expect((await call(`/api/applications/files/${photo}?view=inline`, { headers: { authorization: `Bearer ${owner.token}` } })).status).toBe(403)
     expect((await call(`/api/applications/files/${photo}`, { headers: { authorization: `Bearer ${owner.token}` } })).status).toBe(200)
@@ -165,10 +165,10 @@ describe('applicant files', () => {
 })
 
 describe('decisions and deletions', () => {
-  it('an approval, a rejection and a deletion each leave an entry with the application’s reference', async () => {
+  it('a 입금 확인 (a round’s approval), a rejection and a deletion each leave an entry with the application’s reference', async () => {
     const token = await loginAsAdmin()
     const approved = await application(ids[0])
-    expect((await entries('approve', ids[0]))[0]).toMatchObject({ actorEmail: server.adminEmail, reference: approved.reference })
+    expect((await entries('confirmPayment', ids[0]))[0]).toMatchObject({ actorEmail: server.adminEmail, reference: approved.reference })
 
     expect((await decide(ids[3], 'reject', { token, body: { reason: '서류 미비' } })).status).toBe(200)
     const rejected = await application(ids[3])
@@ -425,8 +425,8 @@ describe('staff reads of applicants’ and correspondents’ data', () => {
     }
     expect(actions(await linesFrom(from))).toEqual(['listApplications', 'viewApplication', 'listContactMessages', 'listContactMessages'])
 
-    // The applicant's account opens once the application is approved (the first test approves it).
-    if ((await application(ids[0])).state === 'pending') await decide(ids[0], 'approve', { token: await loginAsAdmin() })
+    // The applicant's account opens at 입금 확인 (the first test takes the application there).
+    if ((await application(ids[0])).state === 'pending') await enrolStudent(ids[0])
     const own = await signIn(emails[0], PASSWORD)
     const ownFrom = freshAddress()
     expect((await call('/cms-api/applications?depth=0', { headers: { authorization: `Bearer ${own.token}` }, from: ownFrom })).status).toBe(200)

@@ -1,6 +1,6 @@
 import { moveRounds, rounds, type Round } from './admission-rounds'
 import { call, createAsAdmin, deleteAsAdmin, freshAddress, get, loginAsAdmin } from './client'
-import { decide, openDepartmentId, register, removeRegistrations, signIn, validForm } from './registration-helpers'
+import { enrolStudent, openDepartmentId, register, removeRegistrations, signIn, validForm } from './registration-helpers'
 
 // Registrations hash passwords, and one test waits for the jobs queue: a few seconds each on a busy machine.
 jest.setTimeout(120_000)
@@ -182,7 +182,7 @@ describe('a result, shown from the announced second', () => {
   })
 
   it('shows on /student only from the announced second, as in the lookup', async () => {
-    expect((await decide(registered[0].id, 'approve', { token })).status).toBe(200)
+    expect((await enrolStudent(registered[0].id, { token })).status).toBe(200)
     const signedIn = await signIn(emails[0], PASSWORD)
     const page = async (now: string) => (await call<string>('/student', { headers: { authorization: `JWT ${signedIn.token}`, 'x-test-now': now } })).body
     const resultRow = '<dt>전형 결과</dt><dd>합격</dd>'

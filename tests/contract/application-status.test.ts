@@ -3,7 +3,7 @@ import ko from '@/messages/ko/registration.json'
 
 import { CONTRACT_ENV, TEST_PROFESSOR } from '../setup/server-info'
 import { call, deliveredMail, fetchFrom, freshAddress, loginAsAdmin, server } from './client'
-import { decide, openDepartmentId, PDF, PNG, register, removeRegistrations, TEXT, validForm } from './registration-helpers'
+import { decide, enrolStudent, openDepartmentId, PDF, PNG, register, removeRegistrations, TEXT, validForm } from './registration-helpers'
 
 type StatusBody = {
   data: { reference: string; status: string; submitted_at: string; student_number?: string; reason?: string; documents: { title: string; name: string; url: string }[] }
@@ -129,7 +129,7 @@ describe('POST /api/registration/status', () => {
     expect((await call(path)).status).toBe(401)
   })
 
-  it('says "under review" once an admin starts the review, and gives the student number once approved', async () => {
+  it('says "under review" once an admin starts the review, and gives the student number once the payment is confirmed', async () => {
     const token = await loginAsAdmin()
     const { id } = applications[1]
     expect((await decide(id, 'review')).status).toBe(403)
@@ -137,7 +137,7 @@ describe('POST /api/registration/status', () => {
     expect((await decide(id, 'review', { token })).status).toBe(200)
     expect((await lookUp({ email: emails[1], password: PASSWORD }, { locale: 'en' })).body.data.status).toBe('reviewing')
 
-    const approved = await decide(id, 'approve', { token })
+    const approved = await enrolStudent(id, { token })
     expect(approved.status).toBe(200)
     const reply = await lookUp({ email: emails[1], password: PASSWORD })
     expect(reply.body.data).toMatchObject({ reference: applications[1].reference, status: 'approved', student_number: approved.body.studentNumber })

@@ -1,8 +1,9 @@
+import { query } from '../setup/database'
 import { CONTRACT_SENDER } from '../setup/server-info'
 import { call, deliveredMail, eventually, loginAsAdmin, server } from './client'
-import { decide, findAsAdmin, PNG, registerValid, removeRegistrations, signIn } from './registration-helpers'
+import { admitAndConfirm, confirmPayment, decide, enrolStudent, findAsAdmin, PNG, registerValid, removeRegistrations, signIn } from './registration-helpers'
 
-type ApplicationDoc = { id: number; state: string; studentNumber: string | null; rejectionReason: string | null; department: number; photo: number; user: number }
+type ApplicationDoc = { id: number; state: string; studentNumber: string | null; rejectionReason: string | null; decidedAt: string | null; department: number; photo: number; user: number; enrolment: string | null }
 
 // Every sign-in and registration hashes a password; on a busy machine a test can take a few seconds.
 jest.setTimeout(60_000)
@@ -23,14 +24,39 @@ beforeAll(async () => {
 
 afterAll(() => removeRegistrations(emails))
 
+// A round's applicant becomes a student at 입금 확인 (the approval asked of a confirmed enrolment); 승인 as such is for an
+// application without a round, brought over from the old site.
 describe('approving and rejecting applications', () => {
-  it('counts an approved applicant among the students of the public statistics at once', async () => {
+  it('refuses 승인 of a round’s application with a message, changing nothing; one without a round is approved', async () => {
+    const token = await loginAsAdmin()
+    const email = `approval-round-${Date.now()}@example.com`
+    const id = await registerValid(email)
+    try {
+      const refused = await decide(id, 'approve', { token })
+      expect([refused.status, refused.body.message]).toEqual([409, '모집 일정에 속한 지원서는 승인하지 않습니다. 합격 결정과 발표 뒤 지원자가 등록을 확정하면 입금 확인 때 학번이 부여됩니다.'])
+      const english = await call<{ message: string }>(`/cms-api/applications/${id}/approve`, { method: 'POST', token, body: {}, headers: { 'x-requested-with': 'XMLHttpRequest', 'accept-language': 'en' } })
+      expect(english.body.message).toMatch(/^An application of an admission round is not approved/)
+      expect(await application(id)).toMatchObject({ state: 'pending', studentNumber: null, decidedAt: null })
+      expect((await findAsAdmin<{ state: string }>('users', 'email', email))[0].state).toBe('pending')
+      expect((await findAsAdmin<{ action: string }>('access-log', 'applicationId', id)).filter(({ action }) => action === 'approve')).toEqual([])
+
+      // As an application brought over from the old site has none.
+      await query(server, 'UPDATE applications SET round_id = NULL WHERE id = $1', [id])
+      const approved = await decide(id, 'approve', { token })
+      expect(approved.status).toBe(200)
+      expect(await application(id)).toMatchObject({ state: 'approved', studentNumber: approved.body.studentNumber })
+    } finally {
+      await removeRegistrations([email])
+    }
+  })
+
+  it('counts a paid applicant among the students of the public statistics at once', async () => {
     const students = async () => (await call<{ data: { students: number } }>('/api/statistics')).body.data.students
     const before = await students()
     const email = `approval-counted-${Date.now()}@example.com`
     const id = await registerValid(email)
     try {
-      expect((await decide(id, 'approve', { token: await loginAsAdmin() })).status).toBe(200)
+      expect((await enrolStudent(id)).status).toBe(200)
       expect(await students()).toBe(before + 1)
     } finally {
       await removeRegistrations([email])
@@ -39,16 +65,20 @@ describe('approving and rejecting applications', () => {
 
   it('is for admins only, from the admin panel’s own script', async () => {
     const token = await loginAsAdmin()
-    expect((await decide(ids[0], 'approve')).status).toBe(403)
-    expect((await decide(ids[0], 'approve', { token, headers: {} })).status).toBe(403)
-    expect((await decide(ids[0], 'approve', { token, headers: { 'x-requested-with': 'XMLHttpRequest', origin: 'https://evil.example' } })).status).toBe(403)
-    expect((await application(ids[0])).state).toBe('pending')
+    await admitAndConfirm(ids[0], token)
+    for (const act of [(headers?: Record<string, string>, as?: string) => decide(ids[0], 'approve', { token: as, headers }), (headers?: Record<string, string>, as?: string) => confirmPayment(ids[0], { token: as, headers })]) {
+      expect((await act()).status).toBe(403)
+      expect((await act({}, token)).status).toBe(403)
+      expect((await act({ 'x-requested-with': 'XMLHttpRequest', origin: 'https://evil.example' }, token)).status).toBe(403)
+    }
+    expect(await application(ids[0])).toMatchObject({ state: 'pending', enrolment: 'confirmed' })
   })
 
-  it('gives five applications approved at once five different student numbers', async () => {
+  it('gives five payments confirmed at once five different student numbers', async () => {
     const token = await loginAsAdmin()
     const batch = ids.slice(0, 5)
-    const replies = await Promise.all(batch.map((id) => decide(id, 'approve', { token })))
+    for (const id of batch) await admitAndConfirm(id, token)
+    const replies = await Promise.all(batch.map((id) => confirmPayment(id, { token })))
     expect(replies.map(({ status }) => status)).toEqual([200, 200, 200, 200, 200])
     const numbers = replies.map(({ body }) => body.studentNumber!)
     batchNumbers = numbers
@@ -69,8 +99,8 @@ describe('approving and rejecting applications', () => {
     expect((await signIn(emails[0], PASSWORD)).status).toBe(200)
   })
 
-  it('refuses to approve an application twice', async () => {
-    const reply = await decide(ids[0], 'approve', { token: await loginAsAdmin() })
+  it('refuses to confirm a payment twice', async () => {
+    const reply = await confirmPayment(ids[0], { token: await loginAsAdmin() })
     expect(reply.status).toBe(409)
     expect(reply.body.message).toMatch(/이미 처리된|already been decided/)
   })
@@ -105,17 +135,18 @@ describe('approving and rejecting applications', () => {
     expect(await application(ids[6])).toMatchObject({ state: 'pending', studentNumber: null })
   })
 
-  it('is all or nothing: an approval that fails once the account is active leaves both pending and its number unused', async () => {
+  it('is all or nothing: a 입금 확인 that fails once the account is active leaves both pending and its number unused', async () => {
     const token = await loginAsAdmin()
     const id = ids[6]
-    const failed = await decide(id, 'approve', { token, headers: { 'x-requested-with': 'XMLHttpRequest', 'x-test-fault': 'approval-after-activation' } })
+    await admitAndConfirm(id, token)
+    const failed = await confirmPayment(id, { token, headers: { 'x-requested-with': 'XMLHttpRequest', 'x-test-fault': 'approval-after-activation' } })
     expect(failed.status).toBe(500)
-    expect(await application(id)).toMatchObject({ state: 'pending', studentNumber: null })
+    expect(await application(id)).toMatchObject({ state: 'pending', studentNumber: null, enrolment: 'confirmed' })
     const [user] = await findAsAdmin<{ state: string }>('users', 'email', emails[6])
     expect(user.state).toBe('pending')
     expect((await signIn(emails[6], PASSWORD)).status).toBe(422)
 
-    const approved = await decide(id, 'approve', { token })
+    const approved = await confirmPayment(id, { token })
     expect(approved.status).toBe(200)
     // The failed approval's number went back: the next one follows the batch's last without a gap.
     const highest = Math.max(...batchNumbers.map((number) => Number(number.slice(-3))))

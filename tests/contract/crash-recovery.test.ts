@@ -4,7 +4,7 @@ import path from 'node:path'
 import { SERVER_INFO_FILE } from '../setup/server-info'
 import { exited, serveSite } from '../setup/site-server'
 import { loginAsAdmin, server, call } from './client'
-import { decide, findAsAdmin, openDepartmentId, privateFiles, register, registerValid, removeRegistrations, validForm } from './registration-helpers'
+import { admitAndConfirm, confirmPayment, findAsAdmin, openDepartmentId, privateFiles, register, registerValid, removeRegistrations, validForm } from './registration-helpers'
 
 /** The site is killed (kill -9) in the middle of a registration or an approval; then started again. */
 jest.setTimeout(180_000)
@@ -40,11 +40,12 @@ it('leaves no applicant file without a record, on either database', async () => 
   for (const { filename } of claimed.body.docs) expect(privateFiles()).toContain(filename)
 })
 
-it('takes back an approval cut off between the account and the student number, at the next start', async () => {
+it('takes back a 입금 확인 cut off between the account and the student number, at the next start', async () => {
   const email = `crash-approval-${Date.now()}@example.com`
   const id = await registerValid(email)
+  await admitAndConfirm(id)
   const headers = { 'x-requested-with': 'XMLHttpRequest', 'x-test-fault': 'approval-crash-after-activation' }
-  const outcome = await decide(id, 'approve', { token: await loginAsAdmin(), headers }).then(
+  const outcome = await confirmPayment(id, { token: await loginAsAdmin(), headers }).then(
     (reply) => `answered ${reply.status}`,
     () => 'connection lost',
   )
@@ -52,11 +53,11 @@ it('takes back an approval cut off between the account and the student number, a
   await exited(server.pid)
   await restart()
 
-  // Whole or not at all: pending again with its account, to be approved again.
-  const [application] = await findAsAdmin<{ state: string; studentNumber: string | null; decidedAt: string | null }>('applications', 'email', email)
-  expect(application).toMatchObject({ state: 'pending', studentNumber: null, decidedAt: null })
+  // Whole or not at all: pending again with its account and a confirmed enrolment, for the payment to be confirmed again.
+  const [application] = await findAsAdmin<{ state: string; studentNumber: string | null; decidedAt: string | null; enrolment: string | null }>('applications', 'email', email)
+  expect(application).toMatchObject({ state: 'pending', studentNumber: null, decidedAt: null, enrolment: 'confirmed' })
   const [user] = await findAsAdmin<{ state: string }>('users', 'email', email)
   expect(user.state).toBe('pending')
-  expect((await decide(id, 'approve', { token: await loginAsAdmin() })).status).toBe(200)
+  expect((await confirmPayment(id, { token: await loginAsAdmin() })).status).toBe(200)
   await removeRegistrations([email])
 })

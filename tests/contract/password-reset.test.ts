@@ -1,5 +1,5 @@
 import { call, deliveredMail, eventually, freshAddress, loginAsAdmin, server } from './client'
-import { decide, findAsAdmin, registerValid, removeRegistrations, signIn } from './registration-helpers'
+import { enrolStudent, findAsAdmin, registerValid, removeRegistrations, signIn } from './registration-helpers'
 
 type Reply = { message: string; errors?: Record<string, string[]> }
 
@@ -33,7 +33,7 @@ async function resetToken(email: string, count = 1): Promise<string> {
 
 beforeAll(async () => {
   const token = await loginAsAdmin()
-  for (const email of active) expect((await decide(await registerValid(email), 'approve', { token })).status).toBe(200)
+  for (const email of active) expect((await enrolStudent(await registerValid(email), { token })).status).toBe(200)
   await registerValid(pending)
 }, 120_000)
 

@@ -3,7 +3,7 @@ import enRegistration from '@/messages/en/registration.json'
 import koRegistration from '@/messages/ko/registration.json'
 
 import { call, freshAddress, loginAsAdmin } from './client'
-import { decide, findAsAdmin, openDepartmentId, register, removeRegistrations, signIn, validForm } from './registration-helpers'
+import { enrolStudent, findAsAdmin, openDepartmentId, register, removeRegistrations, signIn, validForm } from './registration-helpers'
 
 jest.setTimeout(60_000)
 
@@ -65,7 +65,7 @@ describe('POST /api/registration/my-data (PIPA Art. 35)', () => {
     const email = `rights-signed-in-${Date.now()}@example.com`
     emails.push(email)
     const id = (await register(validForm(email, await openDepartmentId()))).body.data.id
-    expect((await decide(id, 'approve', { token: await loginAsAdmin() })).status).toBe(200)
+    expect((await enrolStudent(id)).status).toBe(200)
     const { token } = await signIn(email, 'applicant-pass-1')
     const reply = await post<{ data: HeldPersonalData }>('my-data', {}, { token })
     expect(reply.status).toBe(200)

@@ -66,7 +66,44 @@ export async function signIn(email: string, password: string, type = 'student'):
 
 /** Start the review, approve or reject as the admin, the way the admin panel's buttons do. */
 export function decide(id: number, action: 'review' | 'approve' | 'reject', { token, body = {}, headers = { 'x-requested-with': 'XMLHttpRequest' } }: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
-  return call<{ message: string; studentNumber?: string }>(`/cms-api/applications/${id}/${action}`, { method: 'POST', token, body, headers })
+  return call<Decided>(`/cms-api/applications/${id}/${action}`, { method: 'POST', token, body, headers })
+}
+
+type Decided = { message: string; studentNumber?: string }
+type Enrollable = { reference: string; email: string; dob: string; result: string | null; round: { enrolmentOpensAt: string } }
+
+/**
+ * What comes before 입금 확인 for an application of a round, as the office and the applicant do it: 합격 recorded, then
+ * the applicant's confirmation through the status page's endpoint, the request's clock moved into the round's
+ * enrolment period (past the announcement).
+ */
+export async function admitAndConfirm(id: number, token?: string): Promise<void> {
+  const admin = token ?? (await loginAsAdmin())
+  const { body: application } = await call<Enrollable>(`/cms-api/applications/${id}?depth=1`, { token: admin })
+  if (application.result !== 'pass') {
+    const admitted = await call(`/cms-api/applications/${id}`, { method: 'PATCH', token: admin, body: { result: 'pass' } })
+    if (admitted.status !== 200) throw new Error(`recording 합격 failed: ${admitted.status} ${JSON.stringify(admitted.body)}`)
+  }
+  const inEnrolment = new Date(Date.parse(application.round.enrolmentOpensAt) + 1000).toISOString()
+  const confirmed = await call('/api/registration/enrolment?locale=en', {
+    method: 'POST',
+    from: freshAddress(),
+    headers: { 'x-requested-with': 'XMLHttpRequest', 'x-test-now': inEnrolment },
+    body: { reference: application.reference, email: application.email, dob: application.dob, answer: 'confirm' },
+  })
+  if (confirmed.status !== 200) throw new Error(`confirming enrolment failed: ${confirmed.status} ${JSON.stringify(confirmed.body)}`)
+}
+
+/** 입금 확인 as the sidebar's button sends it: what makes a round's applicant a student (account, 학번, mail). */
+export function confirmPayment(id: number, { token, headers = { 'x-requested-with': 'XMLHttpRequest' } }: { token?: string; headers?: Record<string, string> } = {}) {
+  return call<Decided>(`/cms-api/applications/${id}/payment`, { method: 'POST', token, body: {}, headers })
+}
+
+/** An application of a round taken to its student number: admitted, confirmed, paid. Answers as 입금 확인 does. */
+export async function enrolStudent(id: number, options: { token?: string; headers?: Record<string, string> } = {}) {
+  const token = options.token ?? (await loginAsAdmin())
+  await admitAndConfirm(id, token)
+  return confirmPayment(id, { ...options, token })
 }
 
 /** Deletes what a test registered: the applications (their files go with them) and the accounts. */

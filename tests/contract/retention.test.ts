@@ -1,7 +1,7 @@
 import { query } from '../setup/database'
 import { TEST_PROFESSOR } from '../setup/server-info'
 import { call, eventually, freshAddress, loginAsAdmin, server } from './client'
-import { decide, findAsAdmin, privateFiles, registerValid } from './registration-helpers'
+import { decide, enrolStudent, findAsAdmin, privateFiles, registerValid } from './registration-helpers'
 import { namesAddress } from '@/lib/retention/names-address'
 
 /**
@@ -68,7 +68,7 @@ describe('destroying personal data past its retention period', () => {
     const token = await loginAsAdmin()
     expect((await decide(rejected.id!, 'reject', { token, body: { reason: '정원 초과' } })).status).toBe(200)
     expect((await decide(recent.id!, 'reject', { token, body: { reason: '정원 초과' } })).status).toBe(200)
-    expect((await decide(approved.id!, 'approve', { token })).status).toBe(200)
+    expect((await enrolStudent(approved.id!, { token })).status).toBe(200)
     contactId = await sendContact(contactEmail)
     // Someone else, whose address ends with the rejected applicant's: their recent mails stay.
     await sendContact(`k${rejected.email}`)

@@ -24,9 +24,6 @@ function injectedFault(req: PayloadRequest) {
   return FAULTS[(req.headers.get('x-test-fault') ?? '') as keyof typeof FAULTS] ?? null
 }
 
-
-
-
 /**
  * GET /cms-api/applications/exam-tickets?day=YYYY-MM-DD: the 수험표 of every interview on that Korean day as one PDF in
  * the staff member's admin language, for the staff who read applications; written to the access log as a bulk read.
@@ -74,7 +71,7 @@ const decide =
     } catch (error) {
       const problem = decisionProblem(error)
       if (problem) {
-        const status = { notFound: 404, alreadyDecided: 409, reasonRequired: 422, sequenceExhausted: 409, departmentWithoutCode: 409, notConfirmed: 409 }[problem]
+        const status = { notFound: 404, alreadyDecided: 409, reasonRequired: 422, sequenceExhausted: 409, departmentWithoutCode: 409, notConfirmed: 409, inRound: 409 }[problem]
         return json({ message: t(`applications:${problem}`) }, status)
       }
       req.payload.logger.error({ error: loggableError(error), msg: `Could not ${decision} application ${id}` })
@@ -84,7 +81,8 @@ const decide =
 
 /**
  * POST /cms-api/applications/{id}/payment: 입금 확인 of an admitted applicant who confirmed enrolment, for the button of
- * the application's sidebar: the approval (account active, 학번, the mail), only for a confirmed enrolment.
+ * the application's sidebar: the approval (account active, 학번, the mail), only for a confirmed enrolment; a test
+ * server may cut it off as it may an approval.
  */
 const confirmPayment: Endpoint['handler'] = async (req) => {
   const t = adminT(req.t)
@@ -95,7 +93,7 @@ const confirmPayment: Endpoint['handler'] = async (req) => {
   const { confirmPayment: confirm } = await import('../../../lib/admissions/enrolment')
   const { decisionProblem } = await import('../../../lib/registration/decision')
   try {
-    const application = await confirm(req.payload, id, req, { origin: new URL(req.url ?? 'http://localhost').origin })
+    const application = await confirm(req.payload, id, req, { origin: new URL(req.url ?? 'http://localhost').origin }, new Date(), injectedFault(req))
     return json({ message: t('enrolment:paymentConfirmed', { studentNumber: application.studentNumber ?? '' }), studentNumber: application.studentNumber }, 200)
   } catch (error) {
     const problem = decisionProblem(error)

@@ -14,7 +14,7 @@ const outcomeKey = (id: number | string | undefined) => `application-decision-ou
 const noChanges = () => () => {}
 
 /**
- * Start review, Approve and Reject on a pending application's edit view. They call the staff-only
+ * Start review, Approve (for an application without a round) and Reject on a pending application's edit view. They call the staff-only
  * endpoints of cms/collections/applications/endpoints.ts; a decision is made inside one transaction
  * and mailed to the applicant.
  */
@@ -22,6 +22,8 @@ export function ApplicationDecision() {
   const { id, collectionSlug } = useDocumentInfo()
   const state = useFormFields(([fields]) => fields.state?.value)
   const reviewStarted = useFormFields(([fields]) => Boolean(fields.reviewStartedAt?.value))
+  // An application of a round becomes a student's at 입금 확인 (./enrolment-actions.tsx), not here.
+  const inRound = useFormFields(([fields]) => Boolean(fields.round?.value))
   const { config } = useConfig()
   const { t } = useTranslation<AdminTranslations, AdminTranslationKey>()
   const [rejecting, setRejecting] = useState(false)
@@ -89,9 +91,11 @@ export function ApplicationDecision() {
               {t('applications:startReview')}
             </Button>
           )}
-          <Button buttonStyle="primary" size="small" disabled={busy} onClick={() => window.confirm(t('applications:confirmApprove')) && decide('approve')}>
-            {t('applications:approve')}
-          </Button>
+          {!inRound && (
+            <Button buttonStyle="primary" size="small" disabled={busy} onClick={() => window.confirm(t('applications:confirmApprove')) && decide('approve')}>
+              {t('applications:approve')}
+            </Button>
+          )}
           <Button buttonStyle="error" size="small" disabled={busy} onClick={() => setRejecting(true)}>
             {t('applications:reject')}
           </Button>

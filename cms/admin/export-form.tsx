@@ -1,9 +1,9 @@
 'use client'
 
-import { Button, toast, useConfig } from '@payloadcms/ui'
+import { Button } from '@payloadcms/ui'
 import { useId, useState, type FormEvent } from 'react'
 
-import { useSensitiveRequest } from './ask-again'
+import { useExportDownload } from './export-download'
 import styles from './export-form.module.css'
 
 export type ExportChoice = { value: string; label: string }
@@ -14,23 +14,15 @@ export type ExportControl =
 
 type Texts = { heading: string; download: string; busy: string; done: string; failed: string }
 
-/** The name the server gave the file (RFC 6266 `filename*`, else `filename`). */
-function fileNameOf(disposition: string | null, fallback: string): string {
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1]
-  if (encoded) return decodeURIComponent(encoded)
-  return /filename="?([^";]+)"?/i.exec(disposition ?? '')?.[1] ?? fallback
-}
-
 /**
  * The filters and button above an admin list that download its documents as an .xlsx file from
  * GET /cms-api/{collection}/export; a refused filter is shown under it.
  */
 export function ExportForm({ collection, controls, texts }: { collection: string; controls: ExportControl[]; texts: Texts }) {
-  const { config } = useConfig()
   const [busy, setBusy] = useState(false)
   const [errors, setErrors] = useState<Record<string, string[]>>({})
   const headingId = useId()
-  const sendProven = useSensitiveRequest()
+  const download = useExportDownload(collection, texts)
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -38,22 +30,7 @@ export function ExportForm({ collection, controls, texts }: { collection: string
     new FormData(event.currentTarget).forEach((value, key) => typeof value === 'string' && value !== '' && query.set(key, value))
     setBusy(true)
     try {
-      const response = await sendProven(() => fetch(`${config.serverURL}${config.routes.api}/${collection}/export?${query}`, { credentials: 'include', headers: { 'X-Requested-With': 'XMLHttpRequest' } }))
-      if (!response) return
-      if (!response.ok) {
-        const body = (await response.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string[]> }
-        setErrors(body.errors ?? {})
-        toast.error(body.message ?? texts.failed)
-        return
-      }
-      setErrors({})
-      const url = URL.createObjectURL(await response.blob())
-      const link = document.createElement('a')
-      link.href = url
-      link.download = fileNameOf(response.headers.get('content-disposition'), `${collection}.xlsx`)
-      link.click()
-      setTimeout(() => URL.revokeObjectURL(url), 10_000)
-      toast.success(texts.done.replace('{{count}}', response.headers.get('x-export-count') ?? ''))
+      setErrors(await download(query))
     } finally {
       setBusy(false)
     }

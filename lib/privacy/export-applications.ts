@@ -103,7 +103,7 @@ export async function exportApplications(payload: Payload, filters: ApplicationF
   const body = await workbookOf(text.sheet('applications'), columns, docs)
   await recordAccess(payload, who, {
     action: 'exportApplications',
-    details: { filters: { state: filters.state ?? null, department: filters.department ?? null, round: filters.round ?? null }, numbers: whole ? 'full' : 'masked', count: docs.length },
+    details: { filters: { state: filters.state ?? null, department: filters.department ?? null, round: filters.round ?? null, ...(filters.stage && { stage: filters.stage }) }, numbers: whole ? 'full' : 'masked', count: docs.length },
   })
   return { body, count: docs.length }
 }

@@ -1,13 +1,14 @@
 import type { DataFromCollectionSlug, Payload, Where } from 'payload'
 
 import { readCalendarDate } from '../registration/calendar-date'
+import { isStage, stageWhere, type Stage } from '../admissions/round-progress'
 import { APPLICATION_STATES, type ApplicationState } from '../registration/options'
 
 /** What an export may be filtered by, each problem named under its parameter (the admin's `exports:` texts). */
-export type FilterProblem = 'state' | 'department' | 'round' | 'numbers' | 'handled' | 'from' | 'to' | 'range'
+export type FilterProblem = 'state' | 'department' | 'round' | 'stage' | 'numbers' | 'handled' | 'from' | 'to' | 'range'
 export type FilterResult<F> = { filters: F; where: Where } | { errors: Partial<Record<string, FilterProblem>> }
 
-export type ApplicationFilters = { state?: ApplicationState; department?: number; round?: number; wholeNumbers: boolean }
+export type ApplicationFilters = { state?: ApplicationState; department?: number; round?: number; stage?: Stage; wholeNumbers: boolean }
 export type ContactFilters = { handled?: boolean; from?: string; to?: string }
 
 const PLAIN_ID = /^[1-9]\d{0,15}$/
@@ -31,8 +32,11 @@ async function existing<S extends 'departments' | 'admission-rounds'>(payload: P
   return doc ? { doc: doc as DataFromCollectionSlug<S> } : null
 }
 
-/** Applications by state, department and admission round. */
-export async function applicationFilters(payload: Payload, params: URLSearchParams): Promise<FilterResult<ApplicationFilters>> {
+/**
+ * Applications by state, department and admission round, and within a round by the stage the dashboard counts at `now`
+ * (lib/admissions/round-progress.ts).
+ */
+export async function applicationFilters(payload: Payload, params: URLSearchParams, now: Date): Promise<FilterResult<ApplicationFilters>> {
   const errors: Partial<Record<string, FilterProblem>> = {}
   const state = given(params, 'state')
   if (state !== undefined && !APPLICATION_STATES.some((option) => option.value === state)) errors.state = 'state'
@@ -40,6 +44,8 @@ export async function applicationFilters(payload: Payload, params: URLSearchPara
   if (!department) errors.department = 'department'
   const round = await existing(payload, 'admission-rounds', given(params, 'round'))
   if (!round) errors.round = 'round'
+  const stage = given(params, 'stage')
+  if (stage !== undefined && (!isStage(stage) || !round?.doc)) errors.stage = 'stage'
   const whole = wholeNumbers(params)
   if (whole === null) errors.numbers = 'numbers'
   if (Object.keys(errors).length > 0 || !department || !round || whole === null) return { errors }
@@ -48,7 +54,9 @@ export async function applicationFilters(payload: Payload, params: URLSearchPara
   if (state) and.push({ state: { equals: state } })
   if (department.doc) and.push({ department: { equals: department.doc.id } })
   if (round.doc) and.push({ round: { equals: round.doc.id } })
-  return { filters: { state: state as ApplicationState | undefined, department: department.doc?.id, round: round.doc?.id, wholeNumbers: whole }, where: { and } }
+  const chosenStage = stage as Stage | undefined
+  if (chosenStage && round.doc) and.push(stageWhere(chosenStage, round.doc, now))
+  return { filters: { state: state as ApplicationState | undefined, department: department.doc?.id, round: round.doc?.id, stage: chosenStage, wholeNumbers: whole }, where: { and } }
 }
 
 /** Midnight at the school (Asia/Seoul) of a YYYY-MM-DD day, `days` later. */

@@ -1,7 +1,6 @@
-import ExcelJS from 'exceljs'
-
 import { rounds } from './admission-rounds'
-import { call, fetchFrom, freshAddress, loginAsAdmin, proveAgain, server } from './client'
+import { call, fetchFrom, freshAddress, loginAsAdmin, server } from './client'
+import { exportFile, readSheet } from './exports'
 import { callSite } from '../setup/http'
 import { decide, enrolStudent, findAsAdmin, openDepartmentId, registerValid, removeRegistrations, signIn } from './registration-helpers'
 import { staleStaffSession } from './second-factor-accounts'
@@ -36,33 +35,6 @@ async function entries(action: string, applicationId?: number): Promise<Entry[]>
 }
 
 const application = async (id: number) => (await call<ApplicationDoc>(`/cms-api/applications/${id}?depth=0`, { token: await loginAsAdmin() })).body
-
-/** GET /cms-api/{collection}/export?query as an xlsx file, with the status and headers. */
-async function exportFile(collection: string, query: string, headers: Record<string, string> = {}, from?: string) {
-  const send = () => fetchFrom(from, `${server.baseUrl}/cms-api/${collection}/export?${query}`, { headers })
-  let response = await send()
-  // Ten minutes after the run admin's last code, the export asks for one again (tests/contract/second-factor-again.test.ts).
-  if (response.headers.get('second-factor') === 'again' && headers.authorization === `JWT ${server.adminToken}`) {
-    expect((await proveAgain()).status).toBe(200)
-    response = await send()
-  }
-  const body = Buffer.from(await response.arrayBuffer())
-  return { status: response.status, headers: response.headers, body }
-}
-
-/** The rows of an xlsx file's first sheet, read back with exceljs: the header row, then the others as header → text. */
-async function readSheet(file: Buffer): Promise<{ headers: string[]; rows: Record<string, string>[] }> {
-  const workbook = new ExcelJS.Workbook()
-  await workbook.xlsx.load(file as unknown as ArrayBuffer)
-  const sheet = workbook.worksheets[0]
-  const values = (row: ExcelJS.Row) => (row.values as unknown[]).slice(1).map((value) => (value === null || value === undefined ? '' : String(value)))
-  const headers = values(sheet.getRow(1))
-  const rows: Record<string, string>[] = []
-  sheet.eachRow((row, number) => {
-    if (number > 1) rows.push(Object.fromEntries(values(row).map((value, index) => [headers[index], value])))
-  })
-  return { headers, rows }
-}
 
 beforeAll(async () => {
   for (const email of emails) ids.push(await registerValid(email))

@@ -54,6 +54,7 @@ import { ApplicationsExportForm as ApplicationsExportForm_806036c83baf5aa3c06ecc
 import { ExamTicketsForm as ExamTicketsForm_027efc09ffcf8cc9b5365a30c1e4a579 } from '../../../cms/collections/applications/admin/exam-tickets-form'
 import { SetupChecklist as SetupChecklist_b6e606c0a90c3abe09103c96b5c3f44c } from '../../../cms/admin/dashboard/setup-checklist'
 import { WorkToDo as WorkToDo_fd9c2ab0ba2a702df893f8c29c72a0c5 } from '../../../cms/admin/dashboard/work-to-do'
+import { RoundProgress as RoundProgress_b58d6734b4360b91b45b1c1e1b6cdd57 } from '../../../cms/admin/dashboard/round-progress'
 import { BackupState as BackupState_b2ae514b96cdb2e15c8d3a9cd2697430 } from '../../../cms/admin/dashboard/backup-state'
 import { AccessReview as AccessReview_6d7a2ed13cc30a2e57e43124c1dac6df } from '../../../cms/admin/dashboard/access-review'
 import { EnglishNotices as EnglishNotices_f07b45036e7d86711723be903d4ae4f5 } from '../../../cms/admin/upstream-workarounds/english-notices'
@@ -124,6 +125,7 @@ export const importMap = {
   "/cms/collections/applications/admin/exam-tickets-form#ExamTicketsForm": ExamTicketsForm_027efc09ffcf8cc9b5365a30c1e4a579,
   "/cms/admin/dashboard/setup-checklist#SetupChecklist": SetupChecklist_b6e606c0a90c3abe09103c96b5c3f44c,
   "/cms/admin/dashboard/work-to-do#WorkToDo": WorkToDo_fd9c2ab0ba2a702df893f8c29c72a0c5,
+  "/cms/admin/dashboard/round-progress#RoundProgress": RoundProgress_b58d6734b4360b91b45b1c1e1b6cdd57,
   "/cms/admin/dashboard/backup-state#BackupState": BackupState_b2ae514b96cdb2e15c8d3a9cd2697430,
   "/cms/admin/dashboard/access-review#AccessReview": AccessReview_6d7a2ed13cc30a2e57e43124c1dac6df,
   "/cms/admin/upstream-workarounds/english-notices#EnglishNotices": EnglishNotices_f07b45036e7d86711723be903d4ae4f5,

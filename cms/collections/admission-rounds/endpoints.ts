@@ -9,7 +9,7 @@ import { adminT } from '../../admin-translations'
 import { json, plainId } from '../shared/endpoint-answers'
 import { readBody } from '../shared/read-body'
 
-const STATUS = { noWaitlist: 404, alreadyPromoted: 409, badDeadline: 422, notAnnounced: 409 } as const
+const STATUS = { noWaitlist: 404, alreadyPromoted: 409, badDeadline: 422, notAnnounced: 409, noPlace: 409 } as const
 
 /**
  * POST /cms-api/admission-rounds/{id}/promote-waitlist `{department, deadline}`: 추가 합격 of the department's next
@@ -37,4 +37,20 @@ const promoteWaitlist: Endpoint['handler'] = async (req) => {
   }
 }
 
-export const admissionRoundEndpoints: Endpoint[] = [{ path: '/:id/promote-waitlist', method: 'post', handler: promoteWaitlist }]
+/**
+ * GET /cms-api/admission-rounds/{id}/progress: each department of the round with its places and how many applications
+ * are at each stage (lib/admissions/round-progress.ts), for the staff who may export applications (the dashboard's lists).
+ */
+const progress: Endpoint['handler'] = async (req) => {
+  if (!staffMay(req.user, 'applications', 'export')) return json({ message: adminT(req.t)('applications:forbidden') }, 403)
+  const id = plainId(req.routeParams?.id)
+  const round = id === null ? null : await req.payload.findByID({ collection: 'admission-rounds', id, depth: 0, overrideAccess: true, disableErrors: true })
+  if (!round) return json({ message: adminT(req.t)('rounds:notFound') }, 404)
+  const { roundProgress } = await import('../../../lib/admissions/round-progress')
+  return Response.json({ round: round.id, departments: await roundProgress(req.payload, round, requestClock(req.headers)) }, { headers: { 'Cache-Control': 'private, no-store' } })
+}
+
+export const admissionRoundEndpoints: Endpoint[] = [
+  { path: '/:id/promote-waitlist', method: 'post', handler: promoteWaitlist },
+  { path: '/:id/progress', method: 'get', handler: progress },
+]

@@ -5,6 +5,7 @@ import { exportApplications } from '../../../lib/privacy/export-applications'
 import { recordAccess } from '../../../lib/privacy/access-log'
 import { isRealDate } from '../../../lib/registration/calendar-date'
 import { applicationFilters } from '../../../lib/privacy/export-filters'
+import { requestClock } from '../../../lib/clock'
 import { revealCitizenshipNumber } from '../../../lib/registration/citizenship-number'
 import { fromOwnScript } from '../../../lib/security/own-script'
 import { staffMay } from '../../access/roles'
@@ -124,7 +125,7 @@ const revealNumber: Endpoint['handler'] = async (req) => {
 const exportList = exportEndpoint({
   area: 'applications',
   name: { ko: '입학지원서', en: 'applications', ascii: 'applications' },
-  filters: (req, params) => applicationFilters(req.payload, params),
+  filters: (req, params) => applicationFilters(req.payload, params, requestClock(req.headers)),
   build: (req, filters, where, text) => exportApplications(req.payload, filters, where, req, text),
 })
 

@@ -1120,6 +1120,7 @@ export interface Application {
   enrolment?: ('confirmed' | 'declined' | 'paid') | null;
   enrolmentDeadline?: string | null;
   resultMail?: ('due' | 'changed' | 'promoted' | 'sent') | null;
+  resultMailClaim?: string | null;
   reviewStartedAt?: string | null;
   studentNumber?: string | null;
   rejectionReason?: string | null;
@@ -2316,6 +2317,7 @@ export interface ApplicationsSelect<T extends boolean = true> {
   enrolment?: T;
   enrolmentDeadline?: T;
   resultMail?: T;
+  resultMailClaim?: T;
   reviewStartedAt?: T;
   studentNumber?: T;
   rejectionReason?: T;

@@ -1,5 +1,6 @@
 import { smtpSettings } from '@/cms/email/smtp-settings'
 
+import { resumeResultMails } from './admissions/announce'
 import { startJobRunner } from './jobs/runner'
 import { consoleThroughLogger } from './logging/console'
 import { payloadClient } from './payload/client'
@@ -20,6 +21,7 @@ export async function onServerStart() {
   if (!recaptchaSettings()) console.info('[site] reCAPTCHA is off: set NEXT_PUBLIC_RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY to check the contact form.')
   startJobRunner()
   await sweepApplicantFiles().catch((error: unknown) => console.error('[site] Sweeping applicant files at start failed:', error instanceof Error ? error.message : error))
+  await resumeResultMails(await payloadClient()).catch((error: unknown) => console.error('[site] Queueing the result mails a crash cut off failed:', error instanceof Error ? error.message : error))
   await indexWhenEmpty(await payloadClient()).catch((error: unknown) => console.error('[site] Building the search index at start failed:', error instanceof Error ? error.message : error))
 }
 

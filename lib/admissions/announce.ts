@@ -1,22 +1,38 @@
-import type { Payload } from 'payload'
+import { hostname } from 'node:os'
+
+import type { Payload, Where } from 'payload'
 
 import type { Localized } from '../content/localize'
 import { mailResult, type MailContext } from '../registration/mails'
+import { queueResultMails } from './queue'
 import { isAnnounced } from './schedule'
+
+const DUE = ['due', 'changed', 'promoted'] as const
+type Due = (typeof DUE)[number]
+
+/**
+ * This process, as the claimant of the mails it is sending: the same for every copy of this module the process holds,
+ * and new after a restart. The jobs run on one instance at a time (lib/jobs/runner.ts), so a claim by another process
+ * is one cut off (a crash, or a runner that lost its turn) and is taken over: a mail may go twice, never not at all.
+ */
+const CLAIMANT = `${hostname()}:${process.pid}:${Math.round(performance.timeOrigin)}`
+
+/** A crash injected after a claim, in a test server only (TEST_FAULTS, never production), as a killed process leaves it. */
+const crashAfterClaim = () => process.env.TEST_FAULTS === '1' && process.env.APP_ENV !== 'production' && process.env.TEST_ANNOUNCE_FAULT === 'crash-after-claim'
 
 /**
  * Mails every decided application of an announced round whose mail is due (first announcement, a later change or a late
- * offer from the waiting list), one
- * by one, each claimed as sent before it goes (every mail is in the outbox either way). A round not announced yet at
- * `now` (its instant was moved later: a new job waits for it) mails nothing. Throws when a mail failed, so that the
- * queue retries the task; the ones sent are not sent again.
+ * offer from the waiting list), one by one. Each is claimed before it goes and marked sent only once it went (every mail
+ * is in the outbox, sent, kept or failed): a claim left by a process that died is taken over by the next run. A round not
+ * announced yet at `now` (its instant was moved later: a new job waits for it) mails nothing. Throws when a mail failed,
+ * so that the queue retries the task; the ones sent are not sent again.
  */
 export async function mailDueResults(payload: Payload, roundId: number, context: MailContext, now: Date = new Date()): Promise<{ sent: number }> {
   const round = await payload.findByID({ collection: 'admission-rounds', id: roundId, depth: 0, locale: 'all', overrideAccess: true, disableErrors: true })
   if (!round || !isAnnounced(round, now)) return { sent: 0 }
   const { docs } = await payload.find({
     collection: 'applications',
-    where: { and: [{ round: { equals: roundId } }, { result: { exists: true } }, { resultMail: { in: ['due', 'changed', 'promoted'] } }] },
+    where: { and: [{ round: { equals: roundId } }, { result: { exists: true } }, { resultMail: { in: [...DUE] } }] },
     pagination: false,
     depth: 0,
     overrideAccess: true,
@@ -25,21 +41,46 @@ export async function mailDueResults(payload: Payload, roundId: number, context:
   })
   let failed = 0
   for (const application of docs) {
-    const due = application.resultMail
-    // Claimed in one conditional UPDATE before it is sent: of two runs at once (the announcement's and a late
-    // change's), only one finds it still due, so nobody gets the mail twice. A failed mail is due again.
+    const due = application.resultMail as Due
+    const mine: Where[] = [{ id: { equals: application.id } }, { resultMailClaim: { equals: CLAIMANT } }]
+    // Claimed in one conditional UPDATE: of two runs at once in this process (the announcement's and a late change's),
+    // only one finds it unclaimed, so nobody gets the mail twice.
     const claimed = await payload.db.updateOne({
       collection: 'applications',
-      where: { and: [{ id: { equals: application.id } }, { resultMail: { equals: due } }] },
-      data: { resultMail: 'sent' },
+      where: { and: [{ id: { equals: application.id } }, { resultMail: { equals: due } }, { or: [{ resultMailClaim: { exists: false } }, { resultMailClaim: { not_equals: CLAIMANT } }] }] },
+      data: { resultMailClaim: CLAIMANT },
       options: { atomic: true },
     })
     if (!claimed) continue
-    const outcome = await mailResult(payload, application, round.name as unknown as Localized<string>, due as 'due' | 'changed' | 'promoted', context)
-    if (outcome !== 'failed') continue
-    failed += 1
-    await payload.db.updateOne({ collection: 'applications', id: application.id, data: { resultMail: due } })
+    if (crashAfterClaim()) process.kill(process.pid, 'SIGKILL')
+    const outcome = await mailResult(payload, application, round.name as unknown as Localized<string>, due, context)
+    if (outcome === 'failed') {
+      failed += 1
+      await payload.db.updateOne({ collection: 'applications', where: { and: mine }, data: { resultMailClaim: null } })
+      continue
+    }
+    // Sent, unless the result changed while it went: then the change's mail is due and only the claim goes.
+    const sent = await payload.db.updateOne({ collection: 'applications', where: { and: [...mine, { resultMail: { equals: due } }] }, data: { resultMail: 'sent', resultMailClaim: null } })
+    if (!sent) await payload.db.updateOne({ collection: 'applications', where: { and: mine }, data: { resultMailClaim: null } })
   }
   if (failed > 0) throw new Error(`${failed} of ${docs.length} result mails of round ${roundId} failed; the queue tries them again`)
   return { sent: docs.length }
+}
+
+/**
+ * At start: the result mails a crash cut off are queued again. Payload's queue leaves the job of a process that died as
+ * running for good, so nothing else would send them.
+ */
+export async function resumeResultMails(payload: Payload, now: Date = new Date()): Promise<void> {
+  const { docs } = await payload.find({
+    collection: 'applications',
+    where: { and: [{ result: { exists: true } }, { resultMail: { in: [...DUE] } }, { resultMailClaim: { exists: true } }] },
+    pagination: false,
+    depth: 0,
+    select: { round: true },
+    overrideAccess: true,
+    showHiddenFields: true,
+  })
+  const rounds = new Set(docs.map(({ round }) => (typeof round === 'object' ? round?.id : round)).filter((id): id is number => typeof id === 'number'))
+  for (const round of rounds) await queueResultMails(payload, round, now)
 }

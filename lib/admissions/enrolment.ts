@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Application } from '@/cms/payload-types'
+import type { AdmissionRound, Application } from '@/cms/payload-types'
 
 import type { EnrolmentFacts, Locale } from '../api/types'
 import { toLocale } from '../../i18n/routing'
@@ -9,13 +9,14 @@ import { approveApplication, type ApprovalStep, type DecisionFault } from '../re
 import type { MailContext } from '../registration/mails'
 import { queueResultMails } from './queue'
 import { revealedResult, roundOf } from './result'
+import { freePlaces } from './round-progress'
 import { isAnnounced } from './schedule'
 
 /**
  * Why an enrolment step cannot be taken, named by the `enrolment` texts (messages/, the applicant's) and the admin's
  * `enrolment:` texts (the office's). Nothing is changed when one is thrown.
  */
-export type EnrolmentProblem = 'notAdmitted' | 'outsidePeriod' | 'alreadyAnswered' | 'notAnnounced' | 'noWaitlist' | 'alreadyPromoted' | 'badDeadline'
+export type EnrolmentProblem = 'notAdmitted' | 'outsidePeriod' | 'alreadyAnswered' | 'notAnnounced' | 'noWaitlist' | 'alreadyPromoted' | 'badDeadline' | 'noPlace'
 
 export class EnrolmentError extends Error {
   override readonly name = 'EnrolmentError'
@@ -95,14 +96,36 @@ export const confirmPayment = (payload: Payload, id: number, who: Accessor, cont
   approveApplication(payload, id, who, context, now, fault, PAYMENT)
 
 /**
+ * Whether the late offer just made to `offer` must give way: its department holds more offers than places (another
+ * staff member promoted the next 예비 into the same last place at the same moment), and it is among the worst-ranked
+ * late offers beyond the places. Both requests see the same offers, so exactly the better-ranked one stays.
+ */
+async function mustGiveWay(payload: Payload, round: AdmissionRound, department: number, offer: Application): Promise<boolean> {
+  const free = await freePlaces(payload, round, department)
+  if (free === null || free >= 0) return false
+  const { docs } = await payload.find({
+    collection: 'applications',
+    where: { and: [{ round: { equals: round.id } }, { department: { equals: department } }, { result: { equals: 'pass' } }, { enrolment: { exists: false } }, { enrolmentDeadline: { exists: true } }] },
+    sort: ['-waitlistRank', '-createdAt'],
+    limit: -free,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs.some(({ id }) => id === offer.id)
+}
+
+/**
  * 추가 합격: the round's best-ranked 예비 of the department becomes 합격 with its own enrolment deadline, and is mailed
- * (the announcement's job, its mail due as `promoted`). Taken in one conditional UPDATE (still 예비): of two staff
- * pressing at once, one promotes and the other is told it was done, so one place gives one offer.
+ * (the announcement's job, its mail due as `promoted`), while the department has a place not held by an offer.
+ * Taken in one conditional UPDATE (still 예비): of two staff pressing at once, one promotes and the other is told it
+ * was done, so one place gives one offer; two pressing for two different 예비 into the last place are sorted out
+ * after (mustGiveWay).
  */
 export async function promoteNextOnWaitlist(payload: Payload, roundId: number, departmentId: number, deadline: Date, who: Accessor, now: Date = new Date()): Promise<Application> {
   if (Number.isNaN(deadline.getTime()) || deadline.getTime() <= now.getTime()) throw new EnrolmentError('badDeadline')
   const round = await payload.findByID({ collection: 'admission-rounds', id: roundId, depth: 0, overrideAccess: true, disableErrors: true })
   if (!round || !isAnnounced(round, now)) throw new EnrolmentError('notAnnounced')
+  if (((await freePlaces(payload, round, departmentId)) ?? 0) < 1) throw new EnrolmentError('noPlace')
   const { docs } = await payload.find({
     collection: 'applications',
     where: { and: [{ round: { equals: roundId } }, { department: { equals: departmentId } }, { result: { equals: 'waitlist' } }] },
@@ -110,6 +133,8 @@ export async function promoteNextOnWaitlist(payload: Payload, roundId: number, d
     limit: 1,
     depth: 0,
     overrideAccess: true,
+    // Its mail's state, put back if the offer gives way.
+    showHiddenFields: true,
   })
   const next = docs[0]
   if (!next) throw new EnrolmentError('noWaitlist')
@@ -120,6 +145,10 @@ export async function promoteNextOnWaitlist(payload: Payload, roundId: number, d
     options: { atomic: true },
   })
   if (!promoted) throw new EnrolmentError('alreadyPromoted')
+  if (await mustGiveWay(payload, round, departmentId, next)) {
+    await payload.db.updateOne({ collection: 'applications', id: next.id, data: { result: 'waitlist', enrolmentDeadline: null, resultMail: next.resultMail } })
+    throw new EnrolmentError('noPlace')
+  }
   await recordAccess(payload, who, { action: 'promoteWaitlist', application: { id: next.id, reference: next.reference }, details: { waitlistRank: next.waitlistRank, deadline: deadline.toISOString() } })
   await queueResultMails(payload, roundId, now)
   return { ...next, result: 'pass', enrolmentDeadline: deadline.toISOString() }

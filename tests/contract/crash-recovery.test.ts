@@ -3,6 +3,8 @@ import path from 'node:path'
 
 import { SERVER_INFO_FILE } from '../setup/server-info'
 import { exited, serveSite } from '../setup/site-server'
+import { deliveredMails } from '../setup/mail-catcher'
+import { moveRounds, rounds } from './admission-rounds'
 import { loginAsAdmin, server, call } from './client'
 import { admitAndConfirm, confirmPayment, findAsAdmin, openDepartmentId, privateFiles, register, registerValid, removeRegistrations, validForm } from './registration-helpers'
 
@@ -60,4 +62,47 @@ it('takes back a 입금 확인 cut off between the account and the student numbe
   expect(user.state).toBe('pending')
   expect((await confirmPayment(id, { token: await loginAsAdmin() })).status).toBe(200)
   await removeRegistrations([email])
+})
+
+/** Polls `read` until it gives something, for at most a minute (the jobs runner's turns, a start). */
+async function within<T>(read: () => Promise<T | undefined> | T | undefined): Promise<T | undefined> {
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    const found = await read()
+    if (found !== undefined || Date.now() > deadline) return found
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+it('sends a result mail cut off between its claim and its sending, once the site is up again', async () => {
+  const token = await loginAsAdmin()
+  const email = `crash-result-${Date.now()}@example.com`
+  const id = await registerValid(email)
+  expect((await call(`/cms-api/applications/${id}`, { method: 'PATCH', token, body: { result: 'fail' } })).status).toBe(200)
+  // A site that dies at its first claim of a result mail.
+  process.kill(-server.pid, 'SIGTERM')
+  await exited(server.pid)
+  server.pid = (await serveSite({ ...server, extraEnv: { ...server.extraEnv, TEST_ANNOUNCE_FAULT: 'crash-after-claim' } })).pid
+  const now = Date.now()
+  const round = (await rounds(token)).find(({ applicationOpensAt, applicationClosesAt }) => Date.parse(applicationOpensAt) <= now && now < Date.parse(applicationClosesAt))!
+  // The round moved whole so that its results are announced in a few seconds.
+  const undo = await moveRounds(token, [round], now + 3_000 - Date.parse(round.announcementAt))
+  try {
+    expect(await within(() => (alive(server.pid) ? undefined : 'died'))).toBe('died')
+    await restart()
+    const mail = await within(async () => (await deliveredMails(server.mailDir)).find((delivered) => delivered.to === email && delivered.subject.includes('Results of')))
+    expect(mail?.text).toContain('/en/student-registration/status')
+  } finally {
+    await undo()
+    await removeRegistrations([email])
+  }
 })

@@ -143,6 +143,19 @@ describe('입금 확인', () => {
 })
 
 describe('a decline and 추가 합격', () => {
+  it('is refused while every place of the department is held by an offer, and changes nothing', async () => {
+    const withPlaces = (places?: number) => round.departments.map((row) => (row.department === department && places ? { ...row, places } : row))
+    // A (paid) holds the only place.
+    expect((await call(`/cms-api/admission-rounds/${round.id}`, { method: 'PATCH', token, body: { departments: withPlaces(1) } })).status).toBe(200)
+    try {
+      const refused = await promote(at(round.enrolmentClosesAt, 86_400_000))
+      expect([refused.status, refused.body.message]).toEqual([409, '이 학과에는 빈 자리가 없습니다. 모집 인원만큼 합격자가 등록했거나 아직 답을 기다리고 있습니다. 등록 포기가 있으면 다시 시도해 주세요.'])
+      expect([(await application(2)).result, (await application(3)).result]).toEqual(['waitlist', 'waitlist'])
+    } finally {
+      await call(`/cms-api/admission-rounds/${round.id}`, { method: 'PATCH', token, body: { departments: withPlaces() } })
+    }
+  })
+
   it('offers the freed place to the best-ranked 예비 with their own deadline, mailed, and they may answer until it', async () => {
     expect((await answer({ ...proofOf(1), answer: 'decline' })).body.data?.enrolment?.state).toBe('declined')
     const deadline = at(round.enrolmentClosesAt, 2 * 86_400_000)

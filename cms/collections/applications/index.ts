@@ -170,6 +170,8 @@ export const Applications: CollectionConfig = {
       admin: { position: 'sidebar', disableListColumn: true, components: { Field: '/cms/collections/applications/admin/enrolment-actions#EnrolmentActions' } },
     },
     { name: 'resultMail', type: 'select', options: RESULT_MAIL_STATES.map((option) => ({ ...option })), defaultValue: 'due', index: true, hidden: true, access: { create: () => false, update: () => false } },
+    // The process sending the result mail now (lib/admissions/announce.ts); one that died leaves it for the next run.
+    { name: 'resultMailClaim', type: 'text', hidden: true, access: { create: () => false, update: () => false } },
     {
       name: 'applicantView',
       label: { ko: '지원자 화면', en: 'Applicant view' },

@@ -29,6 +29,7 @@ import * as migration_20261207_095457_foreign_applicants from './20261207_095457
 import * as migration_20261207_095710_admission_rounds from './20261207_095710_admission_rounds';
 import * as migration_20261207_105654_exam_tickets from './20261207_105654_exam_tickets';
 import * as migration_20261207_110323_enrolment from './20261207_110323_enrolment';
+import * as migration_20261207_132426_result_mail_claim from './20261207_132426_result_mail_claim';
 
 export const migrations = [
   {
@@ -184,6 +185,11 @@ export const migrations = [
   {
     up: migration_20261207_110323_enrolment.up,
     down: migration_20261207_110323_enrolment.down,
-    name: '20261207_110323_enrolment'
+    name: '20261207_110323_enrolment',
+  },
+  {
+    up: migration_20261207_132426_result_mail_claim.up,
+    down: migration_20261207_132426_result_mail_claim.down,
+    name: '20261207_132426_result_mail_claim'
   },
 ];

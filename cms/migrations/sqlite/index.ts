@@ -28,6 +28,7 @@ import * as migration_20261207_095304_foreign_applicants from './20261207_095304
 import * as migration_20261207_104834_admission_rounds from './20261207_104834_admission_rounds';
 import * as migration_20261207_105638_exam_tickets from './20261207_105638_exam_tickets';
 import * as migration_20261207_110251_enrolment from './20261207_110251_enrolment';
+import * as migration_20261207_132317_result_mail_claim from './20261207_132317_result_mail_claim';
 
 export const migrations = [
   {
@@ -178,6 +179,11 @@ export const migrations = [
   {
     up: migration_20261207_110251_enrolment.up,
     down: migration_20261207_110251_enrolment.down,
-    name: '20261207_110251_enrolment'
+    name: '20261207_110251_enrolment',
+  },
+  {
+    up: migration_20261207_132317_result_mail_claim.up,
+    down: migration_20261207_132317_result_mail_claim.down,
+    name: '20261207_132317_result_mail_claim'
   },
 ];

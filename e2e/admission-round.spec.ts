@@ -59,10 +59,11 @@ for (const { lang, prefix } of LOCALES) {
     await at(page, new Date(Date.parse(round.announcementAt) - 1000).toISOString())
     status = await lookUp()
     await expect(status).toContainText(data.reference)
-    await expect(status).not.toContainText(s.results.pass)
+    await expect(status.getByText(s.result, { exact: true })).toHaveCount(0)
     await at(page, new Date(Date.parse(round.enrolmentOpensAt) + 60_000).toISOString())
     status = await lookUp()
-    await expect(status).toContainText(s.results.pass)
+    await expect(status.getByText(s.result, { exact: true })).toBeVisible()
+    await expect(status.getByText(s.results.pass, { exact: true })).toBeVisible()
 
     await status.getByRole('button', { name: s.enrolment.confirm, exact: true }).click()
     await expect(status).toContainText(s.enrolment.states.confirmed)

@@ -3,6 +3,7 @@ import { hostname } from 'node:os'
 import type { Payload, Where } from 'payload'
 
 import type { Localized } from '../content/localize'
+import { loggableError } from '../payload/errors'
 import { mailResult, type MailContext } from '../registration/mails'
 import { queueResultMails } from './queue'
 import { isAnnounced } from './schedule'
@@ -53,7 +54,11 @@ export async function mailDueResults(payload: Payload, roundId: number, context:
     })
     if (!claimed) continue
     if (crashAfterClaim()) process.kill(process.pid, 'SIGKILL')
-    const outcome = await mailResult(payload, application, round.name as unknown as Localized<string>, due, context)
+    // A mail that could not even be written (no outbox row) fails as one refused would: the claim goes, the queue retries.
+    const outcome = await mailResult(payload, application, round.name as unknown as Localized<string>, due, context).catch((error: unknown) => {
+      payload.logger.error({ error: loggableError(error), msg: `The result mail of application ${application.id} could not be written` })
+      return 'failed' as const
+    })
     if (outcome === 'failed') {
       failed += 1
       await payload.db.updateOne({ collection: 'applications', where: { and: mine }, data: { resultMailClaim: null } })

@@ -73,7 +73,7 @@ test('apply with a photo and documents, an admin confirms the admitted applicant
   await admin.getByRole('button', { name: /^(입금 확인|Confirm payment)$/ }).click()
   expect((await paid).status()).toBe(200)
   // It says what was done, with the student number…
-  const done = admin.getByRole('status').filter({ hasText: /^(입금을 확인했습니다\. 학번|Payment confirmed\. Student number): \d{8,}$/ })
+  const done = admin.getByRole('region', { name: /^(등록 처리|Enrolment)$/ }).getByRole('status').filter({ hasText: /^(입금을 확인했습니다\. 학번|Payment confirmed\. Student number): \d{8,}$/ })
   await expect(done).toBeVisible()
   const studentNumber = /\d{8,}$/.exec((await done.textContent())!)![0]
   // …which the edit view shows as stored once reloaded.

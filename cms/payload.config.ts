@@ -8,15 +8,14 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { requiredSecrets } from '../lib/env/secrets'
-import { restrictInternalCollections } from './access/internal-collections'
-import { inBothLanguages } from './admin/both-languages'
-import { forStaff, STAFF_DATE_TIME } from './admin/for-staff'
+import { staffKeyValueStore } from './access/internal-collections'
+import { restrictPayloadOwnCollections } from './access/upstream-workarounds/payload-own-collections'
+import { STAFF_DATE_TIME } from './admin/for-staff'
 import { STAFF_WORDING_KO, withKoreanWording } from './admin/korean-wording'
-import { withLabelledPreview } from './admin/preview'
 import { STAFF_TIME_ZONES } from './admin/schedule/time-zone'
-import { withScheduledPublishing } from './admin/schedule/with-scheduling'
 import { uploadFieldLabels } from './admin/upload-field-labels'
 import { replicateUploads } from './replicate-uploads'
+import { schoolConventions } from './conventions'
 import { adminTranslations } from './admin-translations'
 import { AcademicEvents } from './collections/academic-events'
 import { AccessLog } from './collections/access-log'
@@ -66,7 +65,6 @@ import { Settings } from './globals/settings'
 import { jobs } from './jobs'
 import { objectStorage } from './object-storage'
 import { keepFieldErrors } from './hooks/field-errors'
-import { withValueChecks } from './hooks/refuse-odd-values'
 import { loggerConfig } from '../lib/logging/logger'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -150,23 +148,19 @@ export default buildConfig({
     ImportReports,
     LegacyRecords,
     RightsRecords,
-  ]
-    .map(withValueChecks)
-    .map(inBothLanguages)
-    .map(withScheduledPublishing)
-    .map(withLabelledPreview)
-    .map(forStaff),
-  globals: [Settings, ConsentNotices].map(forStaff),
+  ],
+  globals: [Settings, ConsentNotices],
   db: databaseAdapter,
   jobs,
+  kv: staffKeyValueStore(),
   email: schoolEmailAdapter(),
   sharp,
-  plugins: [objectStorage(), uploadFieldLabels, replicateUploads],
+  plugins: [schoolConventions, objectStorage(), uploadFieldLabels, replicateUploads],
   upload: { limits: { fileSize: 100 * 1024 * 1024 } },
   hooks: { afterError: [keepFieldErrors] },
   // A sign-in without its second factor's code is an everyday refusal, logged like a wrong password
   // (Payload's type names only its own errors; it looks up any error's name).
   loggingLevels: { [SECOND_FACTOR_ERROR]: 'info', [PROOF_REQUIRED_ERROR]: 'info', [OWN_UNLOCK_ERROR]: 'info', [APPLIED_ROUND_ERROR]: 'info' } as Record<string, 'info'>,
-  onInit: restrictInternalCollections,
+  onInit: restrictPayloadOwnCollections,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 }).then((config) => withKoreanWording(config, deepMergeSimple(STAFF_WORDING_KO, adminTranslations.ko)))

@@ -58,3 +58,20 @@ describe('a list’s select-all box', () => {
     expect(fs.readFileSync(path.join(UI, '../fields/Checkbox/Input.js'), 'utf8')).toContain('title: name')
   })
 })
+
+const PAYLOAD = path.join(process.cwd(), 'node_modules/payload/dist')
+
+/** Payload's own collections whose rules cms/access/upstream-workarounds/payload-own-collections.ts sets in onInit. */
+describe('Payload’s bookkeeping without an access override', () => {
+  it('still gives its locked documents the default access and takes no override for them (an upgrade that changes it fails here)', () => {
+    const source = fs.readFileSync(path.join(PAYLOAD, 'locked-documents/config.js'), 'utf8')
+    expect(source).toContain('getLockedDocumentsCollection = (config)=>')
+    expect(source).toContain('create: defaultAccess')
+    expect(source).not.toMatch(/[Oo]verride/)
+  })
+
+  it('still has no access rules on its migrations and its jobs’ schedule record (an upgrade that adds them fails here)', () => {
+    expect(fs.readFileSync(path.join(PAYLOAD, 'database/migrations/migrationsCollection.js'), 'utf8')).not.toContain('access')
+    expect(fs.readFileSync(path.join(PAYLOAD, 'queues/config/global.js'), 'utf8')).not.toContain('access')
+  })
+})

@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url'
 
 import { en } from '@payloadcms/translations/languages/en'
 import { ko } from '@payloadcms/translations/languages/ko'
-import { deepMergeSimple } from '@payloadcms/translations/utilities'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
@@ -11,7 +10,7 @@ import { requiredSecrets } from '../lib/env/secrets'
 import { staffKeyValueStore } from './access/internal-collections'
 import { restrictPayloadOwnCollections } from './access/upstream-workarounds/payload-own-collections'
 import { STAFF_DATE_TIME } from './admin/for-staff'
-import { STAFF_WORDING_KO, withKoreanWording } from './admin/korean-wording'
+import { KOREAN_WORDING } from './admin/korean-wording'
 import { STAFF_TIME_ZONES } from './admin/schedule/time-zone'
 import { uploadFieldLabels } from './admin/upload-field-labels'
 import { replicateUploads } from './replicate-uploads'
@@ -97,7 +96,7 @@ export default buildConfig({
   i18n: {
     supportedLanguages: { ko, en },
     fallbackLanguage: 'ko',
-    translations: adminTranslations,
+    translations: { ko: KOREAN_WORDING, en: adminTranslations.en },
   },
   localization: {
     locales: [
@@ -163,4 +162,4 @@ export default buildConfig({
   loggingLevels: { [SECOND_FACTOR_ERROR]: 'info', [PROOF_REQUIRED_ERROR]: 'info', [OWN_UNLOCK_ERROR]: 'info', [APPLIED_ROUND_ERROR]: 'info' } as Record<string, 'info'>,
   onInit: restrictPayloadOwnCollections,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-}).then((config) => withKoreanWording(config, deepMergeSimple(STAFF_WORDING_KO, adminTranslations.ko)))
+})

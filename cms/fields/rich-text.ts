@@ -7,7 +7,10 @@ import {
   LinkFeature,
   UploadFeature,
 } from '@payloadcms/richtext-lexical'
+import { deepMergeSimple } from '@payloadcms/translations/utilities'
 import type { Block, RichTextField } from 'payload'
+
+import { EDITOR_WORDING_KO } from '../admin/korean-wording'
 
 import { LINKABLE_COLLECTIONS } from '../../lib/content/internal-links'
 import { sanitizeRichTextHook } from '../hooks/sanitize-rich-text'
@@ -26,7 +29,7 @@ export const htmlEmbedBlock: Block = {
   ],
 }
 
-export const editor = lexicalEditor({
+const lexical = lexicalEditor({
   features: ({ defaultFeatures }) => [
     ...defaultFeatures.filter((feature) => feature.key !== 'relationship' && feature.key !== 'link'),
     // Staff link to any address, or to a document of a collection that has a public page.
@@ -38,6 +41,17 @@ export const editor = lexicalEditor({
     FixedToolbarFeature(),
   ],
 })
+
+/**
+ * The editor with the office's Korean for its words. Lexical merges its own texts over the config's while it is
+ * sanitized (its `general` group replaced whole, so no `i18n.translations` entry reaches them), and names no option
+ * for them: the editor's words are merged into the config's translations right after, through the same adapter call.
+ */
+export const editor: typeof lexical = async (args) => {
+  const adapter = await lexical(args)
+  args.config.i18n.translations = deepMergeSimple(args.config.i18n.translations ?? {}, { ko: { lexical: EDITOR_WORDING_KO } })
+  return adapter
+}
 
 type RichTextOptions = { name: string; label?: RichTextField['label']; required?: boolean }
 

@@ -82,7 +82,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, '..') },
     components: {
       beforeDashboard: ['/cms/admin/dashboard/setup-checklist#SetupChecklist', '/cms/admin/dashboard/work-to-do#WorkToDo', '/cms/admin/dashboard/backup-state#BackupState', '/cms/admin/dashboard/access-review#AccessReview'],
-      providers: ['/cms/admin/upstream-workarounds/english-notices#EnglishNotices', '/cms/admin/upstream-workarounds/developer-words#DeveloperWords', '/cms/admin/session-timeout#SessionTimeout', '/cms/admin/ask-again#AskAgain'],
+      providers: ['/cms/admin/upstream-workarounds/english-notices#EnglishNotices', '/cms/admin/session-timeout#SessionTimeout', '/cms/admin/ask-again#AskAgain'],
       views: {
         // Payload's sign-in form has no place for the second factor's code.
         login: { Component: '/cms/admin/sign-in/sign-in-view#SignInView' },

@@ -11,6 +11,7 @@ import { deepMergeSimple } from '@payloadcms/translations/utilities'
 import type { Block, RichTextField } from 'payload'
 
 import { EDITOR_WORDING_KO } from '../admin/korean-wording'
+import { EditorControlNamesFeature } from '../admin/upstream-workarounds/editor-control-names-feature'
 
 import { LINKABLE_COLLECTIONS } from '../../lib/content/internal-links'
 import { sanitizeRichTextHook } from '../hooks/sanitize-rich-text'
@@ -39,6 +40,7 @@ const lexical = lexicalEditor({
     UploadFeature({ collections: { media: { fields: [] } } }),
     BlocksFeature({ blocks: [htmlEmbedBlock] }),
     FixedToolbarFeature(),
+    EditorControlNamesFeature(),
   ],
 })
 

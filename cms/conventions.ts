@@ -1,7 +1,7 @@
 import type { Plugin } from 'payload'
 
 import { inBothLanguages } from './admin/both-languages'
-import { forStaff } from './admin/for-staff'
+import { withStaffAdminView } from './admin/staff-admin-view'
 import { withLabelledPreview } from './admin/preview'
 import { withScheduledPublishing } from './admin/schedule/with-scheduling'
 import { withoutSelectAllTooltip } from './admin/upstream-workarounds/with-select-all-tooltip'
@@ -14,6 +14,6 @@ import { withValueChecks } from './hooks/refuse-odd-values'
  */
 export const schoolConventions: Plugin = (config) => ({
   ...config,
-  collections: config.collections?.map(withValueChecks).map(inBothLanguages).map(withScheduledPublishing).map(withLabelledPreview).map(forStaff).map(withoutSelectAllTooltip),
-  globals: config.globals?.map(forStaff),
+  collections: config.collections?.map(withValueChecks).map(inBothLanguages).map(withScheduledPublishing).map(withLabelledPreview).map(withStaffAdminView).map(withoutSelectAllTooltip),
+  globals: config.globals?.map(withStaffAdminView),
 })

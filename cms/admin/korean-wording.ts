@@ -97,7 +97,7 @@ export const STAFF_WORDING_KO = {
     time: '시각',
     // "3 / 3" where Payload writes "3 of 3", word for word "3 의 3".
     of: '/',
-    // An empty list cell or untitled document, which Payload writes like markup, "<학번 없음>" (issue 47).
+    // An empty list cell or untitled document, which Payload writes like markup, "<학번 없음>"; an empty value reads as a word, not as a tag.
     noLabel: '{{label}} 없음',
     // Payload's Korean has its translator's instructions here instead of the word.
     clear: '지우기',

@@ -354,7 +354,7 @@ export const adminTranslations = {
       heading: '사진 설명 (공개 페이지에 보이는 순서)',
       missing: '설명 없음: 사진을 눌러 적어 주세요',
     },
-    // The rich-text editor's controls Payload names in English only (cms/admin/upstream-workarounds/developer-words.tsx).
+    // The rich-text editor's controls Payload names in English only (cms/admin/upstream-workarounds/editor-control-names.tsx).
     editorWords: {
       dragToMove: '끌어서 옮기기',
       addBlock: '블록 추가',

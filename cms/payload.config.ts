@@ -3,20 +3,18 @@ import { fileURLToPath } from 'node:url'
 
 import { en } from '@payloadcms/translations/languages/en'
 import { ko } from '@payloadcms/translations/languages/ko'
-import { deepMergeSimple } from '@payloadcms/translations/utilities'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { requiredSecrets } from '../lib/env/secrets'
-import { restrictInternalCollections } from './access/internal-collections'
-import { inBothLanguages } from './admin/both-languages'
-import { forStaff, STAFF_DATE_TIME } from './admin/for-staff'
-import { STAFF_WORDING_KO, withKoreanWording } from './admin/korean-wording'
-import { withLabelledPreview } from './admin/preview'
+import { staffKeyValueStore } from './access/internal-collections'
+import { restrictPayloadOwnCollections } from './access/upstream-workarounds/payload-own-collections'
+import { STAFF_DATE_TIME } from './admin/staff-admin-view'
+import { KOREAN_WORDING } from './admin/korean-wording'
 import { STAFF_TIME_ZONES } from './admin/schedule/time-zone'
-import { withScheduledPublishing } from './admin/schedule/with-scheduling'
 import { uploadFieldLabels } from './admin/upload-field-labels'
 import { replicateUploads } from './replicate-uploads'
+import { schoolConventions } from './conventions'
 import { adminTranslations } from './admin-translations'
 import { AcademicEvents } from './collections/academic-events'
 import { AccessLog } from './collections/access-log'
@@ -66,7 +64,6 @@ import { Settings } from './globals/settings'
 import { jobs } from './jobs'
 import { objectStorage } from './object-storage'
 import { keepFieldErrors } from './hooks/field-errors'
-import { withValueChecks } from './hooks/refuse-odd-values'
 import { loggerConfig } from '../lib/logging/logger'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -85,7 +82,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, '..') },
     components: {
       beforeDashboard: ['/cms/admin/dashboard/setup-checklist#SetupChecklist', '/cms/admin/dashboard/work-to-do#WorkToDo', '/cms/admin/dashboard/round-progress#RoundProgress', '/cms/admin/dashboard/backup-state#BackupState', '/cms/admin/dashboard/access-review#AccessReview'],
-      providers: ['/cms/admin/upstream-workarounds/english-notices#EnglishNotices', '/cms/admin/upstream-workarounds/developer-words#DeveloperWords', '/cms/admin/session-timeout#SessionTimeout', '/cms/admin/ask-again#AskAgain'],
+      providers: ['/cms/admin/upstream-workarounds/english-notices#EnglishNotices', '/cms/admin/session-timeout#SessionTimeout', '/cms/admin/ask-again#AskAgain'],
       views: {
         // Payload's sign-in form has no place for the second factor's code.
         login: { Component: '/cms/admin/sign-in/sign-in-view#SignInView' },
@@ -99,7 +96,7 @@ export default buildConfig({
   i18n: {
     supportedLanguages: { ko, en },
     fallbackLanguage: 'ko',
-    translations: adminTranslations,
+    translations: { ko: KOREAN_WORDING, en: adminTranslations.en },
   },
   localization: {
     locales: [
@@ -150,23 +147,19 @@ export default buildConfig({
     ImportReports,
     LegacyRecords,
     RightsRecords,
-  ]
-    .map(withValueChecks)
-    .map(inBothLanguages)
-    .map(withScheduledPublishing)
-    .map(withLabelledPreview)
-    .map(forStaff),
-  globals: [Settings, ConsentNotices].map(forStaff),
+  ],
+  globals: [Settings, ConsentNotices],
   db: databaseAdapter,
   jobs,
+  kv: staffKeyValueStore(),
   email: schoolEmailAdapter(),
   sharp,
-  plugins: [objectStorage(), uploadFieldLabels, replicateUploads],
+  plugins: [schoolConventions, objectStorage(), uploadFieldLabels, replicateUploads],
   upload: { limits: { fileSize: 100 * 1024 * 1024 } },
   hooks: { afterError: [keepFieldErrors] },
   // A sign-in without its second factor's code is an everyday refusal, logged like a wrong password
   // (Payload's type names only its own errors; it looks up any error's name).
   loggingLevels: { [SECOND_FACTOR_ERROR]: 'info', [PROOF_REQUIRED_ERROR]: 'info', [OWN_UNLOCK_ERROR]: 'info', [APPLIED_ROUND_ERROR]: 'info' } as Record<string, 'info'>,
-  onInit: restrictInternalCollections,
+  onInit: restrictPayloadOwnCollections,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-}).then((config) => withKoreanWording(config, deepMergeSimple(STAFF_WORDING_KO, adminTranslations.ko)))
+})

@@ -5,7 +5,7 @@ import { startJobRunner } from './jobs/runner'
 import { consoleThroughLogger } from './logging/console'
 import { payloadClient } from './payload/client'
 import { redisConnection } from './redis/connection'
-import { sweepHalfDone } from './registration/half-done'
+import { undoInterruptedWrites } from './registration/interrupted-writes'
 import { sweepOrphanFiles } from './registration/orphan-files'
 import { indexWhenEmpty } from './search/index-document'
 import { recaptchaSettings } from './security/recaptcha'
@@ -31,10 +31,10 @@ export async function onServerStart() {
  */
 async function sweepApplicantFiles() {
   const payload = await payloadClient()
-  await sweepHalfDone(payload, { atStart: true })
+  await undoInterruptedWrites(payload, { atStart: true })
   await sweepOrphanFiles(payload, { atStart: true })
   const sweep = () =>
-    sweepHalfDone(payload)
+    undoInterruptedWrites(payload)
       .then(() => sweepOrphanFiles(payload))
       .catch((error: unknown) => payload.logger.error({ msg: 'Sweeping half-done registrations and applicant files failed', error: String(error) }))
   setInterval(sweep, SWEEP_EVERY_MS).unref()

@@ -38,7 +38,7 @@ const BACKUP_APPLICATIONS = Number(process.env.BENCH_BACKUP_APPLICATIONS ?? 2000
 if (!Number.isInteger(LIGHTHOUSE_RUNS) || LIGHTHOUSE_RUNS < 1) throw new Error('BENCH_LIGHTHOUSE_RUNS is a whole number of 1 or more')
 /** As the goals are measured: every answer compressed with gzip where the server compresses it. */
 const GZIP = { 'accept-encoding': 'gzip' }
-/** The goals (issue 30): a cached page at this share of the reference's rate. */
+/** The goals, as the owner set them: a cached page at this share of the reference's rate. */
 const GOALS = { 'npm start': 0.5, nginx: 0.9 }
 
 /**

@@ -1,21 +1,12 @@
-import type { Payload } from 'payload'
+import { databaseKVAdapter, type CollectionConfig } from 'payload'
 
-import { staffAccess } from './roles'
 import { staffRules } from './staff-rules'
 
-/** Payload's own bookkeeping collections; any signed-in account could write them by default. */
-const INTERNAL_COLLECTIONS = ['payload-locked-documents', 'payload-migrations', 'payload-kv', 'payload-jobs'] as const
+/** The jobs queue's documents by the access matrix (roles.ts), through `jobs.jobsCollectionOverrides`. */
+export const jobsWithStaffRules = ({ defaultJobsCollection }: { defaultJobsCollection: CollectionConfig }): CollectionConfig => ({
+  ...defaultJobsCollection,
+  access: staffRules('payload-jobs'),
+})
 
-/**
- * Gives Payload's internal collections the access matrix's rules (cms/access/roles.ts). Payload adds them while it sanitizes the config,
- * after plugins have run, so their rules can only be set on the initialised instance.
- */
-export function restrictInternalCollections(payload: Payload) {
-  for (const slug of INTERNAL_COLLECTIONS) {
-    const collection = payload.collections[slug]
-    if (collection) Object.assign(collection.config.access, staffRules(slug))
-  }
-  // The jobs queue's schedule record: any signed-in account could otherwise move the next scheduled run (the nightly destruction) away.
-  const jobStats = payload.globals.config.find((global) => global.slug === 'payload-jobs-stats')
-  if (jobStats) Object.assign(jobStats.access, { read: staffAccess('payload-jobs', 'read'), update: () => false })
-}
+/** Payload's key-value store in the database (its default), its collection by the access matrix. */
+export const staffKeyValueStore = () => databaseKVAdapter({ kvCollectionOverrides: { access: staffRules('payload-kv') } })

@@ -26,7 +26,7 @@ const useUsersPath = () => {
 }
 
 /**
- * The question for the code again before a sensitive act (issue 38 item 4; the server's side: cms/access/recent-proof.ts).
+ * The question for the code again before a sensitive act (a sensitive act needs a code no older than ten minutes; the server's side: cms/access/recent-proof.ts).
  * Each sensitive act starts from a button of ours, which asks here first (useRecentProof, useSensitiveRequest): when
  * the session's last code is over ten minutes old, the dialog asks for it, and only once it is accepted does the
  * button send its request; on 취소, nothing is sent. Nothing of the browser's (`fetch`) is replaced.

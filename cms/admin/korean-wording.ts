@@ -1,37 +1,80 @@
-import { ko } from '@payloadcms/translations/languages/ko'
 import { deepMergeSimple } from '@payloadcms/translations/utilities'
-import type { SanitizedConfig } from 'payload'
 
-export type Translations = { [key: string]: string | Translations }
-
-const AFTER_NAME = String.raw`(\{\{\w+\}\}"?(?:<\/\d>)?)`
+import { adminTranslations } from '../admin-translations'
 
 /**
- * Payload's Korean texts guess the particle after a name they cannot see ("갤러리이(가)", "학번로").
- * A name followed by 항목 takes one particle whatever the name: "갤러리 항목이 …".
+ * Payload's Korean where it guesses the particle after a name it cannot see ("갤러리이(가)", "학번로"): a name followed
+ * by 항목 takes one particle whatever the name ("갤러리 항목이 …"); locale is 언어, and no 성공적으로. Keys of
+ * @payloadcms/translations' `ko` (3.90), each written out; a key Payload renames drops out of its table unnoticed,
+ * which tests/unit/korean-wording.test.ts catches.
  */
-const RULES: [RegExp, string][] = [
-  [new RegExp(`${AFTER_NAME}(?:이\\(가\\)|가(?=\\s))`, 'g'), '$1 항목이'],
-  [new RegExp(`${AFTER_NAME}(?:을\\(를\\)|를(?=\\s))`, 'g'), '$1 항목을'],
-  [new RegExp(`${AFTER_NAME}(?:은\\(는\\)|는(?=\\s))`, 'g'), '$1 항목은'],
-  // Not inside a placeholder: "{{locale}}" must stay as Payload fills it in.
-  [/로케일들?|(?<!\{\{)\blocales?\b(?!\}\})/g, '언어'],
-  [/성공적으로 /g, ''],
-]
-
-/** The strings of `translations` these rules change, in the same nesting (to merge over Payload's own). */
-export function fixKoreanWording(translations: Translations): Translations {
-  const changed: Translations = {}
-  for (const [key, value] of Object.entries(translations)) {
-    if (typeof value === 'string') {
-      const fixed = RULES.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), value)
-      if (fixed !== value) changed[key] = fixed
-    } else {
-      const nested = fixKoreanWording(value)
-      if (Object.keys(nested).length > 0) changed[key] = nested
-    }
-  }
-  return changed
+export const PAYLOAD_KOREAN_CORRECTED = {
+  authentication: {
+    accountVerified: '계정이 인증되었습니다.',
+    emailVerified: '이메일이 인증되었습니다.',
+    passwordResetSuccessfully: '비밀번호가 재설정되었습니다.',
+    successfullyRegisteredFirstUser: '첫 번째 사용자를 등록했습니다.',
+    verifiedSuccessfully: '확인됨',
+  },
+  error: {
+    localesNotSaved_one: '다음 언어를 저장할 수 없습니다:',
+    localesNotSaved_other: '다음 언어를 저장할 수 없습니다:',
+    unableToDeleteCount: '총 {{total}}개 중 {{count}}개의 {{label}} 항목을 삭제할 수 없습니다.',
+    unableToUpdateCount: '총 {{total}}개 중 {{count}}개의 {{label}} 항목을 업데이트할 수 없습니다.',
+  },
+  folder: {
+    itemHasBeenMoved: '{{title}} 항목은 {{folderName}}로 이동되었습니다.',
+    itemHasBeenMovedToRoot: '{{title}} 항목이 루트 폴더로 이동되었습니다.',
+    itemsMovedToFolder: '{{title}} 항목이 {{folderName}}로 이동되었습니다.',
+    itemsMovedToRoot: '{{title}} 항목이 루트 폴더로 이동되었습니다.',
+    moveItemsToFolderConfirmation: '<1>{{count}} {{label}}</1> 항목을 <2>{{toFolder}}</2>(으)로 이동하려 합니다. 확실합니까?',
+    moveItemToFolderConfirmation: '<1>{{title}}</1> 항목을 <2>{{toFolder}}</2>(으)로 이동하려고 합니다. 확실하신가요?',
+    movingFromFolder: '{{title}} 항목을 {{fromFolder}}에서 이동합니다',
+  },
+  general: {
+    aboutToDelete: '{{label}} <1>{{title}}</1> 항목을 삭제하려고 합니다. 계속하시겠습니까?',
+    aboutToDeleteCount_many: '{{label}} 항목을 {{count}}개 삭제하려고 합니다.',
+    aboutToDeleteCount_one: '{{label}} 항목을 {{count}}개 삭제하려고 합니다.',
+    aboutToDeleteCount_other: '{{label}} 항목을 {{count}}개 삭제하려고 합니다.',
+    aboutToPermanentlyDeleteTrash: '휴지통에서 <0>{{count}}</0> <1>{{label}}</1> 항목을 영구적으로 삭제하려고 합니다. 확실합니까?',
+    aboutToTrashCount: '당신은 곧 {{count}} {{label}} 항목을 휴지통으로 이동하려고 합니다.',
+    confirmReindex: '모든 {{collections}} 항목을 다시 인덱싱하시겠습니까?',
+    copyWarning: '{{label}} {{title}}에 대해 {{from}}으로 {{to}} 항목을 덮어쓰려고 합니다. 확실합니까?',
+    deletedCountSuccessfully: '{{count}}개의 {{label}} 항목을 삭제했습니다.',
+    fallbackToDefaultLocale: '기본 언어로 대체',
+    moveConfirm: '당신은 <1>{{destination}}</1>로 {{count}}개의 {{label}} 항목을 이동하려고 합니다. 확실합니까?',
+    movingCount: '{{count}} {{label}} 항목을 이동시킵니다.',
+    noResults: '{{label}} 항목을 찾을 수 없습니다. 아직 {{label}}이 없거나 설정한 필터와 일치하는 것이 없습니다.',
+    permanentlyDeletedCountSuccessfully: '영구적으로 {{count}} {{label}} 항목이 삭제되었습니다.',
+    reindexingAll: '모든 {{collections}} 항목을 다시 인덱싱하는 중입니다.',
+    restoredCountSuccessfully: '{{count}} {{label}} 항목을 복원했습니다.',
+    successfullyReindexed: '{{collections}} 의 문서 총 **{{total}}**건 중 **{{count}}**건이 재인덱싱되었으며, **{{skips}}**건의 초안이 건너뛰어졌습니다.',
+    titleDeleted: '{{label}} "{{title}}" 항목을 삭제했습니다.',
+    titleRestored: '"{{label}}" "{{title}}" 항목이 복원되었습니다.',
+    titleTrashed: '"{{label}}" "{{title}}" 항목이 휴지통으로 이동되었습니다.',
+    trashedCountSuccessfully: '{{count}} {{label}} 항목이 휴지통으로 이동했습니다.',
+    updatedCountSuccessfully: '{{count}}개의 {{label}} 항목을 업데이트했습니다.',
+  },
+  localization: {
+    copyToLocale: '언어로 복사',
+    selectedLocales: '선택된 언어',
+    selectLocaleToDuplicate: '복제할 언어를 선택하세요',
+  },
+  validation: {
+    fieldHasNo: '이 입력란에는 {{label}} 항목이 없습니다.',
+    greaterThanMax: '{{value}} 항목은 최대 허용된 {{label}}인 {{max}}개보다 큽니다.',
+    lessThanMin: '{{value}} 항목은 최소 허용된 {{label}}인 {{min}}개보다 작습니다.',
+    notValidDate: '"{{value}}" 항목은 유효한 날짜가 아닙니다.',
+  },
+  version: {
+    aboutToPublishSelection: '선택한 {{label}} 항목을 게시하려고 합니다. 계속하시겠습니까?',
+    aboutToRestoreGlobal: '글로벌 {{label}} 항목을 {{versionDate}}기준 버전으로 복원하려고 합니다.',
+    aboutToUnpublishSelection: '선택한 {{label}} 항목을 게시 해제하려고 합니다. 계속하시겠습니까?',
+    noRowsFound: '{{label}} 항목을 찾을 수 없음',
+    selectLocales: '표시할 언어 선택',
+    showLocales: '언어 표시:',
+    unpublishedSuccessfully: '게시하지 않았습니다.',
+  },
 }
 
 /** Words an office worker reads every day, chosen rather than derived. */
@@ -54,7 +97,7 @@ export const STAFF_WORDING_KO = {
     time: '시각',
     // "3 / 3" where Payload writes "3 of 3", word for word "3 의 3".
     of: '/',
-    // An empty list cell or untitled document, which Payload writes like markup, "<학번 없음>" (issue 47).
+    // An empty list cell or untitled document, which Payload writes like markup, "<학번 없음>"; an empty value reads as a word, not as a tag.
     noLabel: '{{label}} 없음',
     // Payload's Korean has its translator's instructions here instead of the word.
     clear: '지우기',
@@ -84,31 +127,24 @@ export const STAFF_WORDING_KO = {
     fileToUpload: '개 파일',
     filesToUpload: '개 파일',
   },
-  // The rich-text editor's words (@payloadcms/richtext-lexical), by feature; applied over its own (withKoreanWording).
-  lexical: {
-    general: {
-      placeholder: "내용을 입력하세요. '/'를 누르면 넣을 수 있는 것이 나옵니다.",
-      slashMenuBasicGroupLabel: '기본',
-      toolbarItemsActive: '{{count}}개 사용 중',
-    },
-    align: { alignCenterLabel: '가운데 정렬', alignJustifyLabel: '양쪽 정렬' },
-    blocks: { inlineBlocks: { create: '{{label}} 만들기', edit: '{{label}} 수정', remove: '{{label}} 삭제' } },
-    horizontalRule: { label: '가로줄' },
-    link: { loadingWithEllipsis: '불러오는 중...' },
-    orderedList: { label: '번호 목록' },
-    unorderedList: { label: '글머리 기호 목록' },
-    checklist: { label: '체크리스트' },
-    upload: { label: '사진·파일' },
-  },
 }
 
-/**
- * Our Korean over Payload's and the editor's, on the finished config. Lexical adds its texts while the config is
- * sanitized, over any the config gave, so only the result can be corrected.
- */
-export function withKoreanWording(config: SanitizedConfig, own: Translations): SanitizedConfig {
-  const translations = config.i18n.translations as Record<string, Translations | undefined>
-  const current = translations.ko ?? {}
-  const fixed = deepMergeSimple(fixKoreanWording(deepMergeSimple(ko.translations as unknown as Translations, current)), own)
-  return { ...config, i18n: { ...config.i18n, translations: { ...config.i18n.translations, ko: deepMergeSimple(current, fixed) } } }
+/** The rich-text editor's words (@payloadcms/richtext-lexical), by feature; given after Lexical's own (../fields/rich-text.ts). */
+export const EDITOR_WORDING_KO = {
+  general: {
+    placeholder: "내용을 입력하세요. '/'를 누르면 넣을 수 있는 것이 나옵니다.",
+    slashMenuBasicGroupLabel: '기본',
+    toolbarItemsActive: '{{count}}개 사용 중',
+  },
+  align: { alignCenterLabel: '가운데 정렬', alignJustifyLabel: '양쪽 정렬' },
+  blocks: { inlineBlocks: { create: '{{label}} 만들기', edit: '{{label}} 수정', remove: '{{label}} 삭제' } },
+  horizontalRule: { label: '가로줄' },
+  link: { loadingWithEllipsis: '불러오는 중...' },
+  orderedList: { label: '번호 목록' },
+  unorderedList: { label: '글머리 기호 목록' },
+  checklist: { label: '체크리스트' },
+  upload: { label: '사진·파일' },
 }
+
+/** The admin's Korean: Payload's corrected, the office's words over it, the admin's own texts over both. */
+export const KOREAN_WORDING = deepMergeSimple(deepMergeSimple(PAYLOAD_KOREAN_CORRECTED, STAFF_WORDING_KO), adminTranslations.ko)

@@ -14,7 +14,7 @@ import styles from './second-factor.module.css'
 
 
 /**
- * The passkeys of one's own account, on its page in the admin (issue 38 item 2): each with when it was added and last
+ * The passkeys of one's own account, on its page in the admin, where its holder alone manages them: each with when it was added and last
  * used, a button to remove it, and a form to add one (a name, then the device's own check). Adding and removing are
  * sensitive acts: the code is asked for first when the session's is over ten minutes old (cms/admin/ask-again.tsx).
  */

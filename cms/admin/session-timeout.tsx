@@ -28,7 +28,7 @@ async function askSession(url: string, keep: boolean): Promise<SecondsLeft> {
 }
 
 /**
- * The admin's session-timeout warning (issue 38 item 5, KWCAG 2.2.1): two minutes before a staff session ends unused,
+ * The admin's session-timeout warning (KWCAG 2.2.1: a time limit is announced, with time enough to extend it): two minutes before a staff session ends unused,
  * an alert dialog with the time left and "계속 이용"; at the end, the sign-in page with a message. Payload's own
  * dialog still warns before the token itself expires (8 h after the sign-in or its last refresh).
  */

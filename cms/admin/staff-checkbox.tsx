@@ -8,7 +8,7 @@ import { useCallback } from 'react'
  * A checkbox field as Payload draws it, but with no developer's word for a tooltip: Payload's own gives its box the
  * field's name as `name` and so as `title` (hideFromEnglish, privacy.askCitizenshipNo: @payloadcms/ui fields/Checkbox,
  * 3.90), where the label beside it already says what it is. The form keeps the value by its path, not by the
- * box's name, so the box needs none. Set on every checkbox field by forStaff (for-staff.ts).
+ * box's name, so the box needs none. Set on every checkbox field by withStaffAdminView (staff-admin-view.ts).
  */
 function StaffCheckboxField({ field, path: pathFromProps, readOnly, validate }: CheckboxFieldClientProps) {
   const { uuid } = useForm()

@@ -7,7 +7,11 @@ import {
   LinkFeature,
   UploadFeature,
 } from '@payloadcms/richtext-lexical'
+import { deepMergeSimple } from '@payloadcms/translations/utilities'
 import type { Block, RichTextField } from 'payload'
+
+import { EDITOR_WORDING_KO } from '../admin/korean-wording'
+import { EditorControlNamesFeature } from '../admin/upstream-workarounds/editor-control-names-feature'
 
 import { LINKABLE_COLLECTIONS } from '../../lib/content/internal-links'
 import { sanitizeRichTextHook } from '../hooks/sanitize-rich-text'
@@ -26,7 +30,7 @@ export const htmlEmbedBlock: Block = {
   ],
 }
 
-export const editor = lexicalEditor({
+const lexical = lexicalEditor({
   features: ({ defaultFeatures }) => [
     ...defaultFeatures.filter((feature) => feature.key !== 'relationship' && feature.key !== 'link'),
     // Staff link to any address, or to a document of a collection that has a public page.
@@ -36,8 +40,20 @@ export const editor = lexicalEditor({
     UploadFeature({ collections: { media: { fields: [] } } }),
     BlocksFeature({ blocks: [htmlEmbedBlock] }),
     FixedToolbarFeature(),
+    EditorControlNamesFeature(),
   ],
 })
+
+/**
+ * The editor with the office's Korean for its words. Lexical merges its own texts over the config's while it is
+ * sanitized (its `general` group replaced whole, so no `i18n.translations` entry reaches them), and names no option
+ * for them: the editor's words are merged into the config's translations right after, through the same adapter call.
+ */
+export const editor: typeof lexical = async (args) => {
+  const adapter = await lexical(args)
+  args.config.i18n.translations = deepMergeSimple(args.config.i18n.translations ?? {}, { ko: { lexical: EDITOR_WORDING_KO } })
+  return adapter
+}
 
 type RichTextOptions = { name: string; label?: RichTextField['label']; required?: boolean }
 

@@ -1,6 +1,7 @@
 import type { JobsConfig } from 'payload'
 
 import { fromRunner } from '../../lib/jobs/runner-key'
+import { jobsWithStaffRules } from '../access/internal-collections'
 import { staffMay } from '../access/roles'
 import { announceResultsTask } from './announce-results'
 import { dailyBackupTask } from './daily-backup'
@@ -22,6 +23,7 @@ export const jobs: JobsConfig = {
     queue: ({ req }) => staffMay(req.user, 'payload-jobs', 'create'),
     cancel: ({ req }) => staffMay(req.user, 'payload-jobs', 'delete'),
   },
+  jobsCollectionOverrides: jobsWithStaffRules,
   deleteJobOnComplete: true,
   tasks: [destroyExpiredTask, indexDuePostsTask, dailyBackupTask, revalidateContentTask, announceResultsTask],
 }

@@ -1,6 +1,6 @@
 import { JWTAuthentication, type AuthStrategy, type AuthStrategyFunctionArgs, type Payload } from 'payload'
 
-import { sessionsTurn } from '../payload/turns'
+import { lockAccountSessions } from '../payload/keyed-lock'
 import { idleMinutes } from './idle-minutes'
 import { isStaff } from './staff'
 
@@ -29,15 +29,15 @@ async function readSessions(payload: Payload, id: number): Promise<StoredSession
 
 /**
  * Rewrites the account's sessions (only that array; `updatedAt: null` keeps the account's own date, as Payload
- * does), in the account's sessions turn (lib/payload/turns.ts): Payload writes them all back from what it read.
+ * does), in the account's sessions lock (lib/payload/keyed-lock.ts): Payload writes them all back from what it read.
  */
 async function changeSessions(payload: Payload, user: StaffUser, change: (sessions: StoredSession[]) => StoredSession[] | null) {
-  const turn = await sessionsTurn(user.email)
+  const unlock = await lockAccountSessions(user.email)
   try {
     const changed = change(await readSessions(payload, user.id))
     if (changed) await payload.db.updateOne({ collection: 'users', id: user.id, data: { sessions: changed, updatedAt: null }, returning: false })
   } finally {
-    turn()
+    unlock()
   }
 }
 
@@ -50,7 +50,7 @@ const noteUse = (payload: Payload, user: StaffUser, sid: string, now: number) =>
     return sessions
   })
 
-/** Ends an idle session on the server: its token opens nothing any more, through any door. */
+/** Ends an idle session on the server: its token opens nothing any more, through any endpoint. */
 const endSession = (payload: Payload, user: StaffUser, sid: string) =>
   changeSessions(payload, user, (sessions) => (sessions.some((session) => session.id === sid) ? sessions.filter((session) => session.id !== sid) : null))
 

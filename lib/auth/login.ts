@@ -6,7 +6,7 @@ import { z } from 'zod'
 
 import { recordFailedSignIn } from '@/cms/collections/users/hooks/record-sign-ins'
 import { countRefusedCode, secondFactorRefusal } from '@/cms/collections/users/hooks/second-factor'
-import { releaseSignInTurn } from '@/cms/collections/users/hooks/sign-in-turns'
+import { releaseSignInLock } from '@/cms/collections/users/hooks/sign-in-lock'
 import type { LoginContext } from '@/cms/hooks/login-eligibility'
 import type { User } from '@/cms/payload-types'
 
@@ -14,7 +14,7 @@ import { errorResponse } from '../api/responses'
 import type { ErrorBody, Locale } from '../api/types'
 import { mediaUrlOrNull } from '../content/media'
 import { payloadClient } from '../payload/client'
-import { sessionsTurn } from '../payload/turns'
+import { lockAccountSessions } from '../payload/keyed-lock'
 import { isSignInRefusal } from '../payload/errors'
 import { currentUser, type SessionUser, type UserType } from './session'
 import { fieldErrors, fieldProblems } from '../forms/field-problems'
@@ -85,8 +85,8 @@ async function checkCredentials(body: Record<string, unknown>, locale: Locale, c
     if (isSignInRefusal(error)) return wrongCredentials(locale)
     throw error
   } finally {
-    // Payload's Local API runs no afterError hook: a sign-in that threw still holds its turn.
-    releaseSignInTurn(loginContext)
+    // Payload's Local API runs no afterError hook: a sign-in that threw still holds its lock.
+    releaseSignInLock(loginContext)
   }
 }
 
@@ -165,10 +165,10 @@ export async function signOut(request: Request, locale: Locale): Promise<NextRes
 async function removeSession(user: SessionUser) {
   const payload = await payloadClient()
   const req = await createLocalReq({ user: { ...user, collection: 'users' } }, payload)
-  const turn = await sessionsTurn(user.email)
+  const unlock = await lockAccountSessions(user.email)
   try {
     await logoutOperation({ collection: payload.collections.users, req })
   } finally {
-    turn()
+    unlock()
   }
 }

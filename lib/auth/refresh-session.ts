@@ -5,7 +5,7 @@ import { generatePayloadCookie } from 'payload/shared'
 import { errorResponse } from '../api/responses'
 import type { ItemEnvelope, Locale, RefreshedSession } from '../api/types'
 import { payloadClient } from '../payload/client'
-import { sessionsTurn } from '../payload/turns'
+import { lockAccountSessions } from '../payload/keyed-lock'
 import { rejectForeignRequest } from '../security/request-guard'
 import { idleSecondsLeft } from './idle-sessions'
 import { currentUser } from './session'
@@ -22,11 +22,11 @@ export async function refreshSession(request: Request, locale: Locale): Promise<
   if (!user?._sid) return errorResponse(locale, 401, 'signedOut')
   const payload = await payloadClient()
   const req = await createLocalReq({ user: { ...user, collection: 'users' } }, payload)
-  // Payload's refresh writes back all of the account's sessions from what it read: in the account's turn.
-  const turn = await sessionsTurn(user.email)
+  // Payload's refresh writes back all of the account's sessions from what it read: in the account's lock.
+  const unlock = await lockAccountSessions(user.email)
   const token = await refreshOperation({ collection: payload.collections.users, req })
     .then((result) => result.refreshedToken)
-    .finally(turn)
+    .finally(unlock)
   const response = NextResponse.json<ItemEnvelope<RefreshedSession>>({ data: { token, idle_ends_in: idleSecondsLeft(user) } })
   response.headers.set('Cache-Control', 'private, no-store')
   response.headers.append('Set-Cookie', generatePayloadCookie({ collectionAuthConfig: payload.collections.users.config.auth, cookiePrefix: payload.config.cookiePrefix, token }))

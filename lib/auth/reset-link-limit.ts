@@ -5,7 +5,7 @@ import { countSignInFailure, signInAllowance } from './sign-in-budget'
 const FORGOT_PASSWORD_RULE = { limit: 5, windowSeconds: 3600 }
 
 /**
- * Counts a request for a reset link, from /api/forgot-password or Payload's own door: refused when
+ * Counts a request for a reset link, from /api/forgot-password or Payload's own endpoint: refused when
  * the address has used up its sign-in budget or its reset links; otherwise it counts against both,
  * since asking for links is a way to probe accounts too.
  */

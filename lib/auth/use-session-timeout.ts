@@ -7,7 +7,7 @@ export type SecondsLeft = number | null | undefined
 /** How the warning learns the time left without using the session (`check`) and keeps it going (`stay`). */
 export type SessionSource = { check: () => Promise<SecondsLeft>; stay: () => Promise<SecondsLeft> }
 
-/** The warning comes this long before the end (KWCAG 2.2.1: at least 20 s; issue 38: two minutes). */
+/** The warning comes this long before the end (KWCAG 2.2.1: at least 20 s; the school's rule: two minutes). */
 export const WARNING_SECONDS = 120
 /** While the warning shows, the server is asked again this often: another tab or request may have kept the session. */
 const RECHECK_SECONDS = 15

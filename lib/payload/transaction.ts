@@ -25,7 +25,7 @@ async function compensate(payload: Payload, steps: Undo[]) {
     try {
       await step()
     } catch (error) {
-      // What stays half done is left to the sweep (lib/registration/half-done.ts).
+      // What stays half done is left to the sweep (lib/registration/interrupted-writes.ts).
       payload.logger.error({ error: loggableError(error), msg: 'Undoing a step of a failed unit of work failed; the next sweep removes what remains' })
     }
   }
@@ -38,7 +38,7 @@ async function compensate(payload: Payload, steps: Undo[]) {
  * - without them (SQLite: `beginTransaction` answers null, Payload has them off there), each write
  *   commits at once and registers its undo; when `work` throws, the undos run last first, and the
  *   error is thrown on. What a crash leaves between two writes is the sweep's to remove
- *   (lib/registration/half-done.ts), so each unit writes the record that makes it whole last.
+ *   (lib/registration/interrupted-writes.ts), so each unit writes the record that makes it whole last.
  */
 export async function allOrNothing<T>(payload: Payload, work: (unit: Unit) => Promise<T>): Promise<T> {
   const req = await createLocalReq({}, payload)

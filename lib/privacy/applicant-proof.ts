@@ -28,7 +28,7 @@ export type Proof = { application: Application | null; retryAfterSeconds?: numbe
 /**
  * For the calls an applicant proves with reference, e-mail and date of birth: a date of birth no reading makes a date
  * of ("05/05/1995", "1995-02-30") is the form's own field error under `dob`. The applicant mistyped, which says nothing
- * of any application, so it is not counted as a failed proof (lib/auth/sign-in-door.ts) nor against the reference.
+ * of any application, so it is not counted as a failed proof (lib/auth/password-check-endpoint.ts) nor against the reference.
  */
 export async function refuseUnreadableBirthDate(body: Record<string, unknown>, locale: Locale): Promise<NextResponse | null> {
   const problem = body.reference !== undefined && typeof body.dob === 'string' && body.dob.trim() !== '' ? calendarDateProblem(body.dob) : null

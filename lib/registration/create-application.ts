@@ -61,7 +61,7 @@ function applicationData(fields: RegistrationFields, locale: Locale) {
  * the private files and, last, the application with its faith rows, its reference and its 수험번호, which makes the
  * registration whole. Files reach the disk (or bucket) as they are created, so when anything fails the
  * files written so far are removed as the rest is undone; when the process dies instead,
- * lib/registration/half-done.ts and orphan-files.ts remove what it left.
+ * lib/registration/interrupted-writes.ts and orphan-files.ts remove what it left.
  */
 export async function createApplication(payload: Payload, fields: RegistrationFields, files: CheckedFiles, { locale, round, fault = null, consents }: CreateOptions): Promise<Application> {
   const written: string[] = []

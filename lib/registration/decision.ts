@@ -114,7 +114,7 @@ export async function startReview(payload: Payload, id: number, now: Date = new 
 
 /**
  * Approves a pending application all or nothing: state approved, the applicant's account activated
- * and, last (what makes the approval whole, see lib/registration/half-done.ts), a new unique student
+ * and, last (what makes the approval whole, see lib/registration/interrupted-writes.ts), a new unique student
  * number. The applicant is told by mail once it is done.
  */
 export async function approveApplication(payload: Payload, id: number, who: Accessor, context: MailContext, now: Date = new Date(), fault: DecisionFault | null = null, step: ApprovalStep = DIRECT_APPROVAL): Promise<Application> {

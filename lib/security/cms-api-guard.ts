@@ -98,7 +98,7 @@ async function boundedRequest(request: Request): Promise<Request | 413 | 400> {
 /**
  * Payload's REST API (/cms-api) behind the site's rules: bodies within a limit (refused before they
  * are buffered) and broken forms refused, addresses that name no document, file or version answered 404 and
- * odd paging 400 (Payload or PostgreSQL would fail on them with a 500), and Payload's sign-in doors under the same per-address budget as
+ * odd paging 400 (Payload or PostgreSQL would fail on them with a 500), and Payload's sign-in endpoints under the same per-address budget as
  * /api/login, with Retry-After on every 429.
  */
 export function guardCmsApi(handler: Handler): Handler {
@@ -107,14 +107,14 @@ export function guardCmsApi(handler: Handler): Handler {
     const url = new URL(request.url)
     if (namesNoDocument(slug) || (await versionsOfUnversioned(slug)) || (request.method === 'GET' && (await missingFile(slug)))) return payloadError(request, 404, 'notFound')
     if (oddPaging(url)) return payloadError(request, 400, 'invalid')
-    const door = request.method === 'POST' && slug[0] === 'users' && slug.length === 2 ? slug[1] : null
-    const limited = door === 'login' ? await signInAllowance(request) : door === 'forgot-password' ? await limitResetLinkRequest(request) : null
+    const endpoint = request.method === 'POST' && slug[0] === 'users' && slug.length === 2 ? slug[1] : null
+    const limited = endpoint === 'login' ? await signInAllowance(request) : endpoint === 'forgot-password' ? await limitResetLinkRequest(request) : null
     if (limited && !limited.allowed) return payloadError(request, 429, 'tooManyRequests', limited.retryAfterSeconds)
     const bounded = await boundedRequest(request)
     if (bounded === 413) return payloadError(request, 413, 'tooLarge')
     if (bounded === 400) return payloadError(request, 400, 'invalid')
     const response = await handler(bounded, context)
-    if (door === 'login' && response.status === 401) await countSignInFailure(request)
+    if (endpoint === 'login' && response.status === 401) await countSignInFailure(request)
     // Payload answers an address it has no route for with 501; to a client that is simply nothing there.
     if (response.status === 501) return payloadError(request, 404, 'notFound')
     // A filter the database cannot run (`where[date][greater_than]=junk` on SQLite) fails inside Payload: the query was bad.

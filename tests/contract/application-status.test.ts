@@ -198,8 +198,8 @@ describe('POST /api/registration/status', () => {
     // Ten wrong dates of birth (the default rule, RATE_LIMIT_APPLICATION_PROOF=10/1h), each from an address of its own.
     for (let year = 1960; year < 1970; year += 1) expect((await lookUp({ reference, email: emails[3], dob: `${year}-01-01` })).status).toBe(422)
     const addressLimited = await perAddressRefusal()
-    for (const door of ['status', 'my-data', 'privacy-requests']) {
-      const locked = await call<ErrorBody>(`/api/registration/${door}?locale=ko`, { method: 'POST', from: freshAddress(), headers: { 'x-requested-with': 'XMLHttpRequest' }, body: { reference, email: emails[3], dob, kind: 'correction', details: '주소 변경' } })
+    for (const endpoint of ['status', 'my-data', 'privacy-requests']) {
+      const locked = await call<ErrorBody>(`/api/registration/${endpoint}?locale=ko`, { method: 'POST', from: freshAddress(), headers: { 'x-requested-with': 'XMLHttpRequest' }, body: { reference, email: emails[3], dob, kind: 'correction', details: '주소 변경' } })
       expect(locked.status).toBe(429)
       expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0)
       expect(locked.body).toEqual(addressLimited.body)

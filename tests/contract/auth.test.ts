@@ -68,7 +68,7 @@ describe('POST /api/login', () => {
     ])
     const signedIn = await Promise.all(replies.map(async (token) => (await me(`JWT ${token}`)).body.user?.email))
     expect(signedIn).toEqual(replies.map(() => email))
-    // They take turns at checking the password (cms/collections/users/hooks/sign-in-turns.ts).
+    // They check the password one at a time (cms/collections/users/hooks/sign-in-lock.ts).
   }, 30_000)
 
   it('deletes the account\'s expired sessions at its next sign-in and keeps the live ones', async () => {

@@ -4,7 +4,7 @@ import { openDepartmentId, postRegistration, toFormData, validForm } from './reg
 
 /**
  * The per-address and per-account limits against a client that forges X-Forwarded-For and tries
- * every door. The test server trusts no proxy (the default), so only the connection's address counts.
+ * every endpoint. The test server trusts no proxy (the default), so only the connection's address counts.
  */
 jest.setTimeout(120_000)
 

@@ -20,7 +20,7 @@ const XHR = { 'x-requested-with': 'XMLHttpRequest' }
 type Me = { user: { email: string } | null }
 
 
-/** A new admin (with its own authenticator, so no wait for a fresh code) signed in through Payload's door. */
+/** A new admin (with its own authenticator, so no wait for a fresh code) signed in through Payload's sign-in endpoint. */
 async function staffToken(): Promise<{ token: string; email: string }> {
   const { email, secret } = await accountWithSecondFactor(PASSWORD, 'admin', 'idle')
   const reply = await call<{ token?: string }>('/cms-api/users/login', { method: 'POST', from: freshAddress(), body: { email, password: PASSWORD, totp: await codeNow(secret) } })
@@ -59,8 +59,8 @@ async function setIdleMinutes(idleMinutes: unknown) {
 }
 
 describe('a staff session unused for the idle time', () => {
-  // Each door meets the idle session first, with a session of its own: each ends it by itself.
-  const doors: [string, (token: string) => Promise<boolean>][] = [
+  // Each endpoint meets the idle session first, with a session of its own: each ends it by itself.
+  const endpoints: [string, (token: string) => Promise<boolean>][] = [
     ['Payload’s REST API with the JWT header', async (token) => (await me(token)).body.user !== null],
     ['Payload’s REST API with the cookie', async (token) => (await call<Me>('/cms-api/users/me', { cookie: `payload-token=${token}` })).body.user !== null],
     ['a private collection through Payload’s REST API', async (token) => (await call('/cms-api/applications?limit=1', { token })).status === 200],
@@ -68,7 +68,7 @@ describe('a staff session unused for the idle time', () => {
     ['the site’s /api with the bearer token', async (token) => (await siteUser(token)).status === 200],
   ]
 
-  it.each(doors)('opens nothing through %s after 30 minutes, and the session is gone from the account', async (_door, opens) => {
+  it.each(endpoints)('opens nothing through %s after 30 minutes, and the session is gone from the account', async (_endpoint, opens) => {
     const { token } = await staffToken()
     expect(await opens(token)).toBe(true)
     await lastUsedAgo(token, 31)

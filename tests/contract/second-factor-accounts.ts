@@ -29,7 +29,7 @@ export async function accountWithSecondFactor(password: string, type: User['type
 export const codeNow = (secret: string, offset = 0) => codeAt(secret, currentStep() + offset)
 
 /**
- * A new admin signed in with a code through Payload's door, whose session gave that code more than ten minutes ago:
+ * A new admin signed in with a code through Payload's sign-in endpoint, whose session gave that code more than ten minutes ago:
  * its sign-in moved back in the database, as tests/contract/second-factor-again.test.ts does, so its sensitive acts
  * are asked again. `prove()` gives a fresh code, as the admin's dialog does.
  */

@@ -27,7 +27,7 @@ type Refusal = { message?: string; errors?: { message: string }[] | Record<strin
 const as = <T = Refusal>(staff: Staff, path: string, options: RequestOptions = {}) =>
   callSite<T>(server.baseUrl, path, { ...options, token: staff.token, headers: { ...XHR, ...options.headers } })
 
-/** A new admin with its own authenticator, signed in with a code through Payload's door (offset: which step's code). */
+/** A new admin with its own authenticator, signed in with a code through Payload's sign-in endpoint (offset: which step's code). */
 async function signedInStaff(offset = 0, account?: { email: string; secret: string }): Promise<Staff> {
   const { email, secret } = account ?? (await accountWithSecondFactor(PASSWORD, 'admin', 'again'))
   const reply = await callSite<{ token?: string; user?: { id: number } }>(server.baseUrl, '/cms-api/users/login', { method: 'POST', from: freshAddress(), body: { email, password: PASSWORD, totp: await codeNow(secret, offset) } })
@@ -56,7 +56,7 @@ describe('asking for the code again before the most sensitive acts', () => {
   const applicants: string[] = []
   afterAll(() => removeRegistrations(applicants))
 
-  it('lets a session signed in with a code act for ten minutes, then asks again at every sensitive door and changes nothing', async () => {
+  it('lets a session signed in with a code act for ten minutes, then asks again at every sensitive endpoint and changes nothing', async () => {
     const staff = await signedInStaff()
     const email = `again-${Date.now()}@example.com`
     applicants.push(email)

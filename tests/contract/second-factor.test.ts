@@ -35,7 +35,7 @@ describe('a second factor (time-based codes) for accounts that have one', () => 
     }
   })
 
-  it('opens nothing with the password alone through Payload’s own door (401, no token, no cookie), for any type of account', async () => {
+  it('opens nothing with the password alone through Payload’s own endpoint (401, no token, no cookie), for any type of account', async () => {
     for (const type of ['admin', 'professor'] as const) {
       const { email } = await accountWithSecondFactor(PASSWORD, type)
       const reply = await payloadLogin({ email, password: PASSWORD }, { 'accept-language': 'en' })
@@ -46,7 +46,7 @@ describe('a second factor (time-based codes) for accounts that have one', () => 
     }
   })
 
-  it('signs in with the code through both doors; the token then works', async () => {
+  it('signs in with the code through both endpoints; the token then works', async () => {
     const { email, secret } = await accountWithSecondFactor(PASSWORD)
     const viaSite = await siteLogin({ type: 'admin', email, password: PASSWORD, totp: await codeNow(secret) })
     expect(viaSite.status).toBe(200)
@@ -58,7 +58,7 @@ describe('a second factor (time-based codes) for accounts that have one', () => 
     expect((await call('/cms-api/contact-messages', { token: viaPayload.body.token })).status).toBe(200)
   })
 
-  it('takes a code once: the same code again is refused, through either door', async () => {
+  it('takes a code once: the same code again is refused, through either endpoint', async () => {
     const { email, secret } = await accountWithSecondFactor(PASSWORD)
     const code = await codeNow(secret)
     expect((await siteLogin({ type: 'admin', email, password: PASSWORD, totp: code })).status).toBe(200)
@@ -142,7 +142,7 @@ describe('a second factor (time-based codes) for accounts that have one', () => 
     expect(after.two_factor_since).not.toBeNull()
   })
 
-  it('a password reset through Payload’s own door signs in no account that has a second factor', async () => {
+  it('a password reset through Payload’s own endpoint signs in no account that has a second factor', async () => {
     const { email } = await accountWithSecondFactor(PASSWORD, 'professor')
     // A reset token as Payload's forgot-password leaves it (its mail goes to the account's owner).
     const token = `reset-${Date.now()}`
@@ -223,7 +223,7 @@ describe('enrollment, recovery codes and reset', () => {
     expect(dashboard.status).toBe(200)
   })
 
-  it('a recovery code signs in once, through either door, instead of a code', async () => {
+  it('a recovery code signs in once, through either endpoint, instead of a code', async () => {
     const { email, token } = await newAdminWithoutSecondFactor()
     const { recoveryCodes } = await enroll(token)
     expect((await siteLogin({ type: 'admin', email, password: PASSWORD, totp: recoveryCodes[0] })).status).toBe(200)

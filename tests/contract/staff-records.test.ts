@@ -30,7 +30,7 @@ async function dashboard(): Promise<string> {
 }
 
 describe('staff sign-ins in the access log', () => {
-  it('writes each sign-in of a staff account, through Payload’s door (the admin’s sign-in page’s) and /api/login, with the address', async () => {
+  it('writes each sign-in of a staff account, through Payload’s sign-in endpoint (the admin’s sign-in page’s) and /api/login, with the address', async () => {
     const { email, secret } = await accountWithSecondFactor(PASSWORD, 'admin', 'staff-log')
     const [first, second] = [freshAddress(), freshAddress()]
     expect((await payloadLogin({ email, password: PASSWORD, totp: await codeNow(secret) }, first)).status).toBe(200)
@@ -46,7 +46,7 @@ describe('staff sign-ins in the access log', () => {
     expect(await entries('signInFailed', email)).toEqual([])
   })
 
-  it('writes each failed sign-in with why: a wrong password, no code, a wrong code, through either door; and a lock', async () => {
+  it('writes each failed sign-in with why: a wrong password, no code, a wrong code, through either endpoint; and a lock', async () => {
     const { email, secret } = await accountWithSecondFactor(PASSWORD, 'admin', 'staff-log')
     const address = freshAddress()
     expect((await payloadLogin({ email, password: 'wrong-password-1' }, address)).status).toBe(401)

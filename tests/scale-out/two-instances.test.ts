@@ -270,11 +270,11 @@ describe('two instances on one PostgreSQL database, one Redis and one bucket', (
     expect((await signIn(a, professor.email, TEST_PROFESSOR.password, professor.type)).status).toBe(200)
   })
 
-  it('lets sign-ins to one account on both at once take turns: every one keeps a valid session (payload#16027)', async () => {
+  it('lets sign-ins to one account on both at once run one at a time: every one keeps a valid session (payload#16027)', async () => {
     const SIGN_INS = 10
     const signIns = Array.from({ length: SIGN_INS }, async (_, index) => {
       const instance = index % 2 === 0 ? a : b
-      // Both doors, on both instances: the site's /api/login and Payload's own. The professor, whose sign-in
+      // Both endpoints, on both instances: the site's /api/login and Payload's own. The professor, whose sign-in
       // needs no code: the admin's codes work once each.
       if (index % 4 < 2) return { instance, token: (await signIn(instance, TEST_PROFESSOR.email, TEST_PROFESSOR.password, 'professor')).body.data?.token }
       const reply = await call<{ token?: string }>(instance, '/cms-api/users/login', { method: 'POST', from: freshAddress(), body: { email: TEST_PROFESSOR.email, password: TEST_PROFESSOR.password } })

@@ -13,7 +13,7 @@ export async function adminCredentials(site: Pick<Site, 'adminEmail' | 'adminPas
   return { email: site.adminEmail, password: site.adminPassword, totp: await freshCode(site.adminTotpSecret, site.adminEmail) }
 }
 
-/** Signs the admin of a test site in through Payload's own door and returns the token. */
+/** Signs the admin of a test site in through Payload's own endpoint and returns the token. */
 export async function adminSignIn(site: Site, from?: string): Promise<string> {
   const reply = await callSite<{ token?: string }>(site.baseUrl, '/cms-api/users/login', { method: 'POST', body: await adminCredentials(site), from })
   if (reply.status !== 200 || !reply.body.token) throw new Error(`The admin could not sign in to ${site.baseUrl}: ${reply.status} ${JSON.stringify(reply.body)}`)

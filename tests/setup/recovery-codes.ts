@@ -8,7 +8,7 @@ import { withLock } from './totp'
 /**
  * Gives the account `email` of a test site forty recovery codes for the run, kept in `file` for the tests to take.
  * Its authenticator yields one new code every thirty seconds, and each works once: the re-asked acts and the tests'
- * own sessions waited for their turns. A recovery code goes wherever a code goes.
+ * own sessions waited for their lock. A recovery code goes wherever a code goes.
  */
 export async function provisionRecoveryCodes(site: ServerInfo, email: string, file: string) {
   const codes = Array.from({ length: 4 }, newRecoveryCodes).flat()

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { adminTranslations, type AdminTranslationKey } from '@/cms/admin-translations'
+import { editorControlName } from '@/cms/admin/upstream-workarounds/editor-control-texts'
 import { ENGLISH_NOTICES, reworded } from '@/cms/admin/upstream-workarounds/english-notice-texts'
 
 const UI = path.join(process.cwd(), 'node_modules/@payloadcms/ui/dist/elements')
@@ -16,11 +17,11 @@ const WRITTEN = [
   ['Table/OrderableTable.js', 'To reorder the rows you must first sort them by the "Order" column', 'To reorder the rows you must first sort them by the "Order" column', '순서를 바꾸려면 먼저 "순서" 열을 눌러 정렬하세요.'],
 ] as const
 
-/** The Korean admin's text for a key, with {{count}} filled in as Payload's i18n does. */
-function korean(key: AdminTranslationKey, values: { count: number }): string {
+/** The Korean admin's text for a key, with its {{placeholders}} filled in as Payload's i18n does. */
+function korean(key: AdminTranslationKey, values: Record<string, string | number> = {}): string {
   const [group, name] = key.split(':') as [keyof typeof adminTranslations.ko, string]
   const text = (adminTranslations.ko[group] as Record<string, string>)[name]
-  return text.replace('{{count}}', String(values.count))
+  return text.replace(/\{\{(\w+)\}\}/g, (_, placeholder: string) => String(values[placeholder]))
 }
 
 describe('the notices Payload writes in English only', () => {
@@ -32,6 +33,10 @@ describe('the notices Payload writes in English only', () => {
     expect(reworded(shown, korean)).toBe(words)
   })
 
+  it('are looked for in the toasts’ region, which the bundled sonner still names "Notifications" (an upgrade that renames it fails here)', () => {
+    expect(fs.readFileSync(path.join(UI, '../exports/client/index.js'), 'utf8')).toContain('containerAriaLabel:v="Notifications"')
+  })
+
   it('leaves every other notice as it is', () => {
     expect(reworded('파일 5개를 저장했습니다.', korean)).toBeUndefined()
     expect(reworded('Successfully saved', korean)).toBeUndefined()
@@ -39,7 +44,7 @@ describe('the notices Payload writes in English only', () => {
   })
 })
 
-/** Where the rich-text editor names its controls in English, as its source spells it (cms/admin/upstream-workarounds/developer-words.tsx). */
+/** Where the rich-text editor names its controls in English, as its source spells it (cms/admin/upstream-workarounds/editor-control-names.tsx). */
 const EDITOR_WORDS = [
   ['lexical/plugins/handles/DraggableBlockPlugin/index.js', '"aria-label": "Drag to move"'],
   ['lexical/plugins/handles/AddBlockHandlePlugin/index.js', '"aria-label": "Add block"'],
@@ -50,11 +55,36 @@ describe('the rich-text editor’s controls named in English only', () => {
   it.each(EDITOR_WORDS)('are still named by %s as %s (an upgrade that changes them fails here)', (file, source) => {
     expect(fs.readFileSync(path.join(LEXICAL, file), 'utf8')).toContain(source)
   })
+
+  it('are named in Korean, a menu by its group', () => {
+    expect(editorControlName('Drag to move', korean)).toBe('끌어서 옮기기')
+    expect(editorControlName('Add block', korean)).toBe('블록 추가')
+    expect(editorControlName('text dropdown', korean)).toBe('글자 모양 메뉴')
+    expect(editorControlName('other dropdown', korean)).toBe('other 메뉴')
+    expect(editorControlName('굵게', korean)).toBeNull()
+  })
 })
 
 describe('a list’s select-all box', () => {
   it('still has the tooltip "select-all", its name (an upgrade that changes it fails here)', () => {
     expect(fs.readFileSync(path.join(UI, 'SelectAll/index.js'), 'utf8')).toContain('name: "select-all"')
     expect(fs.readFileSync(path.join(UI, '../fields/Checkbox/Input.js'), 'utf8')).toContain('title: name')
+  })
+})
+
+const PAYLOAD = path.join(process.cwd(), 'node_modules/payload/dist')
+
+/** Payload's own collections whose rules cms/access/upstream-workarounds/payload-own-collections.ts sets in onInit. */
+describe('Payload’s bookkeeping without an access override', () => {
+  it('still gives its locked documents the default access and takes no override for them (an upgrade that changes it fails here)', () => {
+    const source = fs.readFileSync(path.join(PAYLOAD, 'locked-documents/config.js'), 'utf8')
+    expect(source).toContain('getLockedDocumentsCollection = (config)=>')
+    expect(source).toContain('create: defaultAccess')
+    expect(source).not.toMatch(/[Oo]verride/)
+  })
+
+  it('still has no access rules on its migrations and its jobs’ schedule record (an upgrade that adds them fails here)', () => {
+    expect(fs.readFileSync(path.join(PAYLOAD, 'database/migrations/migrationsCollection.js'), 'utf8')).not.toContain('access')
+    expect(fs.readFileSync(path.join(PAYLOAD, 'queues/config/global.js'), 'utf8')).not.toContain('access')
   })
 })

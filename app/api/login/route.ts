@@ -1,4 +1,4 @@
 import { signIn } from '@/lib/auth/login'
-import { signInDoor } from '@/lib/auth/sign-in-door'
+import { passwordCheckEndpoint } from '@/lib/auth/password-check-endpoint'
 
-export const POST = signInDoor(signIn)
+export const POST = passwordCheckEndpoint(signIn)

@@ -1,4 +1,4 @@
 import { resetPassword } from '@/lib/auth/password-reset'
-import { signInDoor } from '@/lib/auth/sign-in-door'
+import { passwordCheckEndpoint } from '@/lib/auth/password-check-endpoint'
 
-export const POST = signInDoor(resetPassword)
+export const POST = passwordCheckEndpoint(resetPassword)

@@ -14,7 +14,7 @@ import { askAgainForAccounts } from './hooks/ask-again-for-accounts'
 import { requireCurrentPassword } from './hooks/current-password'
 import { guardStateChange } from './hooks/guard-state-change'
 import { countRefusedCodeAfterError, endSessionAfterReset, keepSignInCode, requireSecondFactor } from './hooks/second-factor'
-import { releaseSignInTurnAfterError, releaseSignInTurnAfterLogin, takeSignInTurn } from './hooks/sign-in-turns'
+import { releaseSignInLockAfterError, releaseSignInLockAfterLogin, takeSignInLock } from './hooks/sign-in-lock'
 import { recordRightsOnChange, recordRightsOnDelete } from './hooks/record-rights'
 import { guardUnlock, recordUnlock } from './hooks/unlock'
 import { checkStaffPassword, checkStaffPasswordOnReset, clearChangeRequired } from './hooks/staff-password'
@@ -47,15 +47,15 @@ export const Users: CollectionConfig = {
     components: askingComponents('accounts'),
   },
   hooks: {
-    beforeOperation: [noteSignIn, takeSignInTurn, refuseIneligibleLogin, upgradeLegacyPassword, keepSignInCode, checkStaffPasswordOnReset, guardUnlock, askAgainBefore('delete')],
+    beforeOperation: [noteSignIn, takeSignInLock, refuseIneligibleLogin, upgradeLegacyPassword, keepSignInCode, checkStaffPasswordOnReset, guardUnlock, askAgainBefore('delete')],
     beforeLogin: [requireSecondFactor],
     beforeValidate: [checkStaffPassword],
     beforeChange: [askAgainForAccounts, requireCurrentPassword, guardStateChange],
     // The public statistics count active students.
     afterChange: [...statistics.afterChange, clearChangeRequired, recordRightsOnChange],
     afterDelete: [...statistics.afterDelete, recordRightsOnDelete],
-    afterOperation: [endSessionAfterReset, releaseSignInTurnAfterLogin, recordSignIn, recordUnlock],
-    afterError: [countRefusedCodeAfterError, recordFailedSignInAfterError, releaseSignInTurnAfterError],
+    afterOperation: [endSessionAfterReset, releaseSignInLockAfterLogin, recordSignIn, recordUnlock],
+    afterError: [countRefusedCodeAfterError, recordFailedSignInAfterError, releaseSignInLockAfterError],
   },
   access: {
     // Staff still without a second factor enter only to set it up (cms/admin/sign-in/required-steps.ts); every rule counts them as no staff.

@@ -7,7 +7,7 @@ import { isActiveUser } from '../../access/roles'
 import { unlessRecentlyProven } from '../../access/recent-proof'
 import { adminT } from '../../admin-translations'
 import type { User } from '../../payload-types'
-import { inOwnTurn } from './own-turn'
+import { withOwnAccountLock } from './own-account-lock'
 import { readBody } from '../shared/read-body'
 
 type Account = User & { passkeys?: unknown; totpSecret?: string | null }
@@ -97,8 +97,8 @@ const againOptions: Endpoint['handler'] = async (req) => {
 export const passkeyEndpoints: Endpoint[] = [
   { path: '/passkeys', method: 'get', handler: list },
   { path: '/passkeys/options', method: 'post', handler: options },
-  { path: '/passkeys', method: 'post', handler: inOwnTurn(add) },
+  { path: '/passkeys', method: 'post', handler: withOwnAccountLock(add) },
   { path: '/passkeys/sign-in-options', method: 'post', handler: signInOptions },
   { path: '/passkeys/again-options', method: 'post', handler: againOptions },
-  { path: '/passkeys/:id', method: 'delete', handler: inOwnTurn(remove) },
+  { path: '/passkeys/:id', method: 'delete', handler: withOwnAccountLock(remove) },
 ]

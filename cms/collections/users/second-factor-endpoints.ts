@@ -5,7 +5,7 @@ import { generateURI } from 'otplib'
 import { hashRecoveryCode, newRecoveryCodes } from '../../../lib/auth/second-factor/recovery-codes'
 import { passkeyProves } from '../../../lib/auth/passkeys/passkeys'
 import { recentProofUntil, recordProof, recordRefusal } from '../../../lib/auth/second-factor/recent-proof'
-import { spendSecondFactor, type SecondFactorColumns } from '../../../lib/auth/second-factor/spend'
+import { consumeSecondFactorCode, type SecondFactorColumns } from '../../../lib/auth/second-factor/consume-code'
 import { acceptedStep, newSecret, normalizeCode, openSecret, sealSecret } from '../../../lib/auth/second-factor/totp'
 import { recordAccess } from '../../../lib/privacy/access-log'
 import { fromOwnScript } from '../../../lib/security/own-script'
@@ -13,7 +13,7 @@ import { isActiveUser, staffMay } from '../../access/roles'
 import { unlessRecentlyProven } from '../../access/recent-proof'
 import { adminT } from '../../admin-translations'
 import type { User } from '../../payload-types'
-import { inOwnTurn } from './own-turn'
+import { withOwnAccountLock } from './own-account-lock'
 import { recordRightsChange } from '../../../lib/privacy/rights-records'
 import { readBody } from '../shared/read-body'
 
@@ -94,7 +94,7 @@ async function checkAgain(req: PayloadRequest, id: number, { code, passkey }: Re
   const account = await columnsOf(req, id)
   if (!account?.totpSecret) return json({ message: t('secondFactorAgain:noFactor') }, 409)
   if (!isLocked(account)) {
-    const proven = passkey !== undefined && passkey !== null ? await passkeyProves(req, account.id, passkey, 'again', String(account.id)) : await spendSecondFactor(req, account, code)
+    const proven = passkey !== undefined && passkey !== null ? await passkeyProves(req, account.id, passkey, 'again', String(account.id)) : await consumeSecondFactorCode(req, account, code)
     if (proven) {
       // A right code clears the count of wrong ones, as a sign-in does.
       if (account.loginAttempts) await req.payload.db.updateOne({ collection: 'users', id: account.id, data: { loginAttempts: 0 }, req, returning: false })
@@ -152,9 +152,9 @@ const reset: Endpoint['handler'] = async (req) => {
 }
 
 export const secondFactorEndpoints: Endpoint[] = [
-  { path: '/second-factor/setup', method: 'post', handler: inOwnTurn(setup) },
-  { path: '/second-factor/confirm', method: 'post', handler: inOwnTurn(confirm) },
-  { path: '/second-factor/again', method: 'post', handler: inOwnTurn(again) },
+  { path: '/second-factor/setup', method: 'post', handler: withOwnAccountLock(setup) },
+  { path: '/second-factor/confirm', method: 'post', handler: withOwnAccountLock(confirm) },
+  { path: '/second-factor/again', method: 'post', handler: withOwnAccountLock(again) },
   { path: '/second-factor/again', method: 'get', handler: proofState },
   { path: '/:id/second-factor/reset', method: 'post', handler: reset },
 ]

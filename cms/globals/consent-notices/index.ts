@@ -25,7 +25,7 @@ const notice = (name: string, ko: string, en: string): Field => ({
 export const ConsentNotices: GlobalConfig = {
   slug: 'consent-notices',
   label: { ko: '개인정보 동의 안내', en: 'Consent notices' },
-  // The versions tab stays (cms/admin/for-staff.ts hides it elsewhere): it is where staff read the text an applicant agreed to.
+  // The versions tab stays (cms/admin/staff-admin-view.ts hides it elsewhere): it is where staff read the text an applicant agreed to.
   admin: { group: { ko: '사이트', en: 'Site' }, components: { views: { edit: { versions: { tab: { condition: () => true } } } } } },
   access: { read: anyone, update: staffAccess('consent-notices', 'update'), readVersions: staffAccess('consent-notices', 'read') },
   versions: { max: 0 },

@@ -105,7 +105,7 @@ export const assertionOptions = (req: PayloadRequest, purpose: ChallengePurpose,
  * Whether `response` is a signature of one of the account's passkeys over a challenge given for `purpose` and
  * `subject` since that passkey was last used (each challenge answers once, also from a passkey whose counter stays at
  * zero, as most phones' do), made at this site (its origin and relying party), with the user verified and any counter
- * moved on. The passkey's use is noted. Called inside the account's sessions turn (lib/payload/turns.ts): the sign-in's,
+ * moved on. The passkey's use is noted. Called inside the account's sessions lock (lib/payload/keyed-lock.ts): the sign-in's,
  * or the endpoint's.
  */
 export async function passkeyProves(req: PayloadRequest, accountId: number, response: unknown, purpose: ChallengePurpose, subject: string): Promise<boolean> {

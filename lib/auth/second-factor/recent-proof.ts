@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import type { StoredSession } from '../idle-sessions'
 
-/** How long a code proves its holder is still the one at the keyboard, for the most sensitive acts (issue 38 item 4). */
+/** How long a code proves its holder is still the one at the keyboard, for the most sensitive acts. */
 export const PROOF_MINUTES = 10
 /** The answer's header that asks the admin for a code again (`Second-Factor: again`): the admin's dialog looks for it. */
 export const ASK_AGAIN_HEADER = 'Second-Factor'

@@ -2,7 +2,7 @@ import { UNIQUE_ID_FIELDS } from '../../registration/identifiers'
 import { isStaff } from '../staff'
 
 /**
- * Which changes of a document are sensitive acts (issue 38 item 4), told from what is sent and what was there: the
+ * Which changes of a document are sensitive acts (those that need a recent code), told from what is sent and what was there: the
  * server's hooks refuse them without a recent code (askAgainForPapers, askAgainForAccounts), and the admin's Save
  * asks for the code before sending them (cms/admin/proven-save-button.tsx). One rule for both, so neither asks alone.
  */

@@ -1,5 +1,5 @@
-import { signInDoor } from '@/lib/auth/sign-in-door'
+import { passwordCheckEndpoint } from '@/lib/auth/password-check-endpoint'
 import { refuseUnreadableBirthDate } from '@/lib/privacy/applicant-proof'
 import { answerEnrolment } from '@/lib/registration/enrolment-answer'
 
-export const POST = signInDoor(answerEnrolment, refuseUnreadableBirthDate)
+export const POST = passwordCheckEndpoint(answerEnrolment, refuseUnreadableBirthDate)

@@ -1,5 +1,5 @@
-import { signInDoor } from '@/lib/auth/sign-in-door'
+import { passwordCheckEndpoint } from '@/lib/auth/password-check-endpoint'
 import { refuseUnreadableBirthDate } from '@/lib/privacy/applicant-proof'
 import { showHeldData } from '@/lib/privacy/rights'
 
-export const POST = signInDoor(showHeldData, refuseUnreadableBirthDate)
+export const POST = passwordCheckEndpoint(showHeldData, refuseUnreadableBirthDate)

@@ -1,5 +1,5 @@
-import { signInDoor } from '@/lib/auth/sign-in-door'
+import { passwordCheckEndpoint } from '@/lib/auth/password-check-endpoint'
 import { refuseUnreadableBirthDate } from '@/lib/privacy/applicant-proof'
 import { requestCorrectionOrDeletion } from '@/lib/privacy/rights'
 
-export const POST = signInDoor(requestCorrectionOrDeletion, refuseUnreadableBirthDate)
+export const POST = passwordCheckEndpoint(requestCorrectionOrDeletion, refuseUnreadableBirthDate)

@@ -1,5 +1,5 @@
-import { signInDoor } from '@/lib/auth/sign-in-door'
+import { passwordCheckEndpoint } from '@/lib/auth/password-check-endpoint'
 import { refuseUnreadableBirthDate } from '@/lib/privacy/applicant-proof'
 import { lookUpApplicationStatus } from '@/lib/registration/status'
 
-export const POST = signInDoor(lookUpApplicationStatus, refuseUnreadableBirthDate)
+export const POST = passwordCheckEndpoint(lookUpApplicationStatus, refuseUnreadableBirthDate)

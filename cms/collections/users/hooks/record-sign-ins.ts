@@ -22,9 +22,9 @@ export const noteSignIn: CollectionBeforeOperationHook = ({ args, operation, req
 }
 
 /**
- * A staff sign-in goes into the access log once it is committed (after releaseSignInTurnAfterLogin).
+ * A staff sign-in goes into the access log once it is committed (after releaseSignInLockAfterLogin).
  * Not inside the sign-in: a Local API call given the request replaces a context that holds only
- * symbol keys (Payload's REST door's) by an empty one, and the sign-in's turn would be lost with it.
+ * symbol keys (Payload's REST endpoint's) by an empty one, and the sign-in's lock would be lost with it.
  */
 export const recordSignIn: CollectionAfterOperationHook = async ({ operation, req, result }) => {
   const user = operation === 'login' ? (result as { user?: User } | undefined)?.user : undefined
@@ -35,7 +35,7 @@ export const recordSignIn: CollectionAfterOperationHook = async ({ operation, re
 /**
  * A refused sign-in to a staff account goes into the access log: with why, and whether the account
  * is locked now. Written on its own, since the sign-in's transaction was rolled back: by the
- * afterError hook for Payload's REST door (the admin's sign-in page too), and by lib/auth/login.ts
+ * afterError hook for Payload's REST endpoint (the admin's sign-in page too), and by lib/auth/login.ts
  * for the Local API, which runs no afterError hook. After the count of a wrong code (countRefusedCode).
  */
 export async function recordFailedSignIn(context: RequestContext | undefined, payload: Payload, headers: Headers, error: unknown) {

@@ -9,7 +9,7 @@ import {
 } from 'payload'
 
 import { passkeyProves } from '../../../../lib/auth/passkeys/passkeys'
-import { spendSecondFactor, type SecondFactorColumns } from '../../../../lib/auth/second-factor/spend'
+import { consumeSecondFactorCode, type SecondFactorColumns } from '../../../../lib/auth/second-factor/consume-code'
 import { adminT } from '../../../admin-translations'
 import type { User } from '../../../payload-types'
 
@@ -28,7 +28,7 @@ type WithCode = RequestContext & { [CODE]?: unknown; [PASSKEY]?: unknown; [REFUS
 
 /**
  * The refusal of a sign-in whose password was right, for an account with a second factor. 401 like
- * a wrong password (Payload's REST door counts it against the address's budget), with
+ * a wrong password (Payload's REST endpoint counts it against the address's budget), with
  * `data.secondFactor` saying which: /api/login answers it as 422 under `errors.totp`.
  */
 export class SecondFactorError extends APIError<{ secondFactor: SecondFactorRefusal }> {
@@ -47,7 +47,7 @@ export function secondFactorRefusal(error: unknown): SecondFactorRefusal | null 
 
 /**
  * Keeps the code a sign-in sent (`totp` beside `email` and `password`) for the check after the
- * password: Payload's REST door passes only e-mail and password to the operation, so the code is
+ * password: Payload's REST endpoint passes only e-mail and password to the operation, so the code is
  * read from the request's body there, and from the Local API's data (/api/login).
  */
 export const keepSignInCode: CollectionBeforeOperationHook = ({ args, operation, req }) => {
@@ -80,7 +80,7 @@ export const requireSecondFactor: CollectionBeforeLoginHook = async ({ req, user
     if (await passkeyProves(req, account.id, passkey, 'sign-in', user.email)) return user
   } else if (sent === undefined || sent === null || sent === '') {
     throw new SecondFactorError(t('signIn:codeRequired'), 'required')
-  } else if (await spendSecondFactor(req, account, sent)) {
+  } else if (await consumeSecondFactorCode(req, account, sent)) {
     return user
   }
   context[REFUSED] = { id: account.id }
@@ -90,7 +90,7 @@ export const requireSecondFactor: CollectionBeforeLoginHook = async ({ req, user
 /**
  * A wrong code counts as a failed sign-in towards the account's lock, as a wrong password does.
  * Counted after the sign-in's transaction was rolled back (which also undid Payload's reset of the
- * count when the password was right): by the afterError hook for Payload's REST door, and by
+ * count when the password was right): by the afterError hook for Payload's REST endpoint, and by
  * lib/auth/login.ts for the Local API, which runs no afterError hook.
  */
 export async function countRefusedCode(context: RequestContext | undefined, payload: Parameters<typeof incrementLoginAttempts>[0]['payload']) {

@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 
 import { redisConnection, redisKeyPrefix, type RedisConnection } from '../redis/connection'
 
-/** Lets go of a turn; letting go twice does nothing. */
+/** Lets go of a lock; letting go twice does nothing. */
 export type Release = () => void
 
 function once(release: () => void): Release {
@@ -15,7 +15,7 @@ function once(release: () => void): Release {
 }
 
 /** One holder at a time per key (in this process); the others wait in the order they asked. */
-export class KeyedTurns {
+export class KeyedLock {
   private readonly tails = new Map<string, Promise<void>>()
 
   async take(key: string): Promise<Release> {
@@ -32,12 +32,12 @@ export class KeyedTurns {
   }
 }
 
-const ACCOUNT_TURNS = Symbol.for('school-site.account-turns')
+const ACCOUNT_LOCKS = Symbol.for('school-site.account-locks')
 
 /** Longer than any sign-in takes: a holder that dies (or a release that never arrives) frees the account after this. */
-export const SHARED_TURN_MS = 20_000
+export const SHARED_LOCK_MS = 20_000
 const POLL_MS = 15
-/** Lets go of the key only when it is still this holder's (an expired turn may be someone else's by now). */
+/** Lets go of the key only when it is still this holder's (an expired lock may be someone else's by now). */
 const RELEASE_SCRIPT = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end"
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -47,16 +47,16 @@ type SharedLockClient = Pick<RedisConnection, 'set' | 'eval'>
 /**
  * One holder at a time per key across every instance that shares `redis`: SET NX PX with a random
  * token (the single-Redis lock of the Redis documentation; a library such as redlock adds only the
- * several-Redis algorithm this site has no use for). Waits by polling, briefly: the turns of this
- * process queue in KeyedTurns first, so at most one waiter per instance polls. Null when Redis
- * cannot be reached: the caller goes on with this process's turn alone, as without REDIS_URL.
+ * several-Redis algorithm this site has no use for). Waits by polling, briefly: the waiters of this
+ * process queue in KeyedLock first, so at most one waiter per instance polls. Null when Redis
+ * cannot be reached: the caller goes on with this process's lock alone, as without REDIS_URL.
  */
-export async function takeSharedTurn(redis: SharedLockClient, key: string, ttlMs = SHARED_TURN_MS): Promise<Release | null> {
+export async function acquireSharedLock(redis: SharedLockClient, key: string, ttlMs = SHARED_LOCK_MS): Promise<Release | null> {
   const token = crypto.randomUUID()
   const deadline = Date.now() + ttlMs
   try {
     while ((await redis.set(key, token, { condition: 'NX', expiration: { type: 'PX', value: ttlMs } })) !== 'OK') {
-      // The holder's turn expires by this time at the latest; a wait past it means Redis is not answering as it should.
+      // The holder's lock expires by this time at the latest; a wait past it means Redis is not answering as it should.
       if (Date.now() > deadline) return null
       await pause(POLL_MS + Math.random() * POLL_MS)
     }
@@ -70,24 +70,27 @@ export async function takeSharedTurn(redis: SharedLockClient, key: string, ttlMs
   })
 }
 
-/** The Redis key of an account's turn: the address hashed, as no personal data goes to Redis. */
+/**
+ * The Redis key of an account's lock: the address hashed, as no personal data goes to Redis. Named "sessions-turn" as
+ * before, so that instances of an older release, running beside a new one while it rolls out, take the same lock.
+ */
 const sharedKey = (email: string) => `${redisKeyPrefix()}sessions-turn:${crypto.createHash('sha256').update(email).digest('hex')}`
 
 /**
- * The turn of a write to an account's sessions (a sign-in, a sign-out), one at a time per account:
+ * The lock of a write to an account's sessions (a sign-in, a sign-out), one at a time per account:
  * Payload rewrites all of an account's sessions from what it read a moment before
- * (cms/collections/users/hooks/sign-in-turns.ts). In this process by KeyedTurns, kept on globalThis
+ * (cms/collections/users/hooks/sign-in-lock.ts). In this process by KeyedLock, kept on globalThis
  * (Payload's hooks and the route handlers may be bundled with copies of this module of their own,
- * and must wait for the same turns); across instances, when REDIS_URL is set, by a lock in Redis.
+ * and must wait for the same lock); across instances, when REDIS_URL is set, by a lock in Redis.
  */
-export async function sessionsTurn(email: string): Promise<Release> {
-  const holder = globalThis as typeof globalThis & { [ACCOUNT_TURNS]?: KeyedTurns }
-  holder[ACCOUNT_TURNS] ??= new KeyedTurns()
+export async function lockAccountSessions(email: string): Promise<Release> {
+  const holder = globalThis as typeof globalThis & { [ACCOUNT_LOCKS]?: KeyedLock }
+  holder[ACCOUNT_LOCKS] ??= new KeyedLock()
   const account = email.toLowerCase().trim()
-  const local = await holder[ACCOUNT_TURNS].take(account)
+  const local = await holder[ACCOUNT_LOCKS].take(account)
   const redis = redisConnection()
   if (!redis) return local
-  const shared = await takeSharedTurn(redis, sharedKey(account))
+  const shared = await acquireSharedLock(redis, sharedKey(account))
   if (!shared) return local
   return once(() => {
     shared()
@@ -96,15 +99,15 @@ export async function sessionsTurn(email: string): Promise<Release> {
 }
 
 /**
- * Runs `work` in the account's sessions turn: for a write to the account's own row (its second factor, passkeys,
+ * Runs `work` in the account's sessions lock: for a write to the account's own row (its second factor, passkeys,
  * proofs), which a sign-in at the same moment would otherwise overwrite with the row it read before (Payload writes the
  * whole account back with its new session).
  */
-export async function inAccountTurn<T>(email: string, work: () => Promise<T>): Promise<T> {
-  const turn = await sessionsTurn(email)
+export async function withAccountLock<T>(email: string, work: () => Promise<T>): Promise<T> {
+  const unlock = await lockAccountSessions(email)
   try {
     return await work()
   } finally {
-    turn()
+    unlock()
   }
 }

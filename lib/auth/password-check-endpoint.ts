@@ -14,7 +14,7 @@ type BodyCheck = (body: Record<string, unknown>, locale: Locale, request: Reques
  * script, within the address's budget of failed sign-ins, a JSON body; every refusal (422) of `check` counts
  * against that budget. `refuseUnreadable` answers input no proof could be read from (a mistyped date) first, uncounted.
  */
-export const signInDoor =
+export const passwordCheckEndpoint =
   (check: BodyCheck, refuseUnreadable?: (body: Record<string, unknown>, locale: Locale) => Promise<NextResponse | null>) =>
   async (request: NextRequest): Promise<Response> => {
     const locale = requestLocale(request)

@@ -1,15 +1,15 @@
-import { KeyedTurns } from '@/lib/payload/turns'
+import { KeyedLock } from '@/lib/payload/keyed-lock'
 
 const tick = () => new Promise((resolve) => setImmediate(resolve))
 
-describe('KeyedTurns', () => {
+describe('KeyedLock', () => {
   it('gives one key to one holder at a time, in the order asked, and other keys at once', async () => {
-    const turns = new KeyedTurns()
+    const locks = new KeyedLock()
     const order: string[] = []
-    const first = await turns.take('a')
-    const second = turns.take('a').then((release) => (order.push('second'), release))
-    const third = turns.take('a').then((release) => (order.push('third'), release))
-    const other = await turns.take('b')
+    const first = await locks.take('a')
+    const second = locks.take('a').then((release) => (order.push('second'), release))
+    const third = locks.take('a').then((release) => (order.push('third'), release))
+    const other = await locks.take('b')
     order.push('other')
     await tick()
     expect(order).toEqual(['other'])

@@ -40,7 +40,7 @@ const hiddenTab = { tab: { condition: () => false } }
  * dates as 2026-11-23 19:20, checkboxes without their field's name for a tooltip; in the menu only what the staff member's role may work on (cms/access/roles.ts), but
  * the accounts, where everyone keeps their own.
  */
-export function forStaff<T extends CollectionConfig | GlobalConfig>(entity: T): T {
+export function withStaffAdminView<T extends CollectionConfig | GlobalConfig>(entity: T): T {
   const admin = entity.admin ?? {}
   return {
     ...entity,

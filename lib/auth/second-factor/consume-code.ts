@@ -11,7 +11,7 @@ export type SecondFactorColumns = { id: number; totpSecret?: string | null; totp
  * the last one it accepted, or one of its recovery codes. Either is spent: the code's step becomes the last accepted
  * one, the recovery code leaves the account. Written in `req`'s transaction, when it has one.
  */
-export async function spendSecondFactor(req: PayloadRequest, account: SecondFactorColumns, sent: unknown): Promise<boolean> {
+export async function consumeSecondFactorCode(req: PayloadRequest, account: SecondFactorColumns, sent: unknown): Promise<boolean> {
   if (!account.totpSecret) return false
   const code = normalizeCode(sent)
   const step = code ? await acceptedStep(openSecret(account.totpSecret), code, account.totpLastStep) : null

@@ -22,7 +22,7 @@ const idOf = (ref: Ref): number | null => (typeof ref === 'object' && ref !== nu
  * Only what is older than any request in flight (at the start of a SQLite site: everything).
  * Returns how many units were taken back. With PostgreSQL it finds nothing, and costs three queries.
  */
-export async function sweepHalfDone(payload: Payload, { atStart = false, now = Date.now() } = {}): Promise<number> {
+export async function undoInterruptedWrites(payload: Payload, { atStart = false, now = Date.now() } = {}): Promise<number> {
   const before = new Date(atStart && payload.db.name === 'sqlite' ? now : now - IN_FLIGHT_MS).toISOString()
   const taken = (await undoDecisions(payload, before)) + (await removeRegistrations(payload, before))
   if (taken > 0) payload.logger.info(`Took back ${taken} registration(s) or decision(s) that a crash had left half done.`)

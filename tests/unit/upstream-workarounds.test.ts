@@ -58,3 +58,11 @@ describe('a list’s select-all box', () => {
     expect(fs.readFileSync(path.join(UI, '../fields/Checkbox/Input.js'), 'utf8')).toContain('title: name')
   })
 })
+
+describe('the PostgreSQL pool without an error listener (cms/upstream-workarounds/postgres-pool-errors.ts)', () => {
+  it('is still made by the adapter without one (an upgrade that listens fails here: delete the workaround)', () => {
+    const connect = fs.readFileSync(path.join(process.cwd(), 'node_modules/@payloadcms/db-postgres/dist/connect.js'), 'utf8')
+    expect(connect).toContain('this.pool = new this.pg.Pool(this.poolOptions)')
+    expect(connect).not.toMatch(/pool\.on\(\s*['"]error['"]/)
+  })
+})

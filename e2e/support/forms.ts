@@ -134,7 +134,7 @@ export async function decideApplication(request: APIRequestContext, id: number, 
   return (await response.json()) as { studentNumber?: string }
 }
 
-type Enrollable = { reference: string; email: string; dob: string; result: string | null; round: { enrolmentOpensAt: string } }
+type Enrollable = { reference: string; email: string; dob: string; result: string | null; enrolment: string | null; round: { enrolmentOpensAt: string } }
 
 /**
  * An application of a round up to 입금 확인, as the office and the applicant take it: 합격 recorded, then the applicant's
@@ -147,6 +147,7 @@ export async function admitAndConfirm(request: APIRequestContext, id: number) {
     const admitted = await request.patch(`/cms-api/applications/${id}`, { headers, data: { result: 'pass' } })
     expect(admitted.ok(), await admitted.text()).toBe(true)
   }
+  if (application.enrolment === 'confirmed') return
   const confirmed = await request.post('/api/registration/enrolment?locale=en', {
     headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-Forwarded-For': clientAddress(), 'x-test-now': new Date(Date.parse(application.round.enrolmentOpensAt) + 1000).toISOString() },
     data: { reference: application.reference, email: application.email, dob: application.dob, answer: 'confirm' },

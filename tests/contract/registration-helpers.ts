@@ -70,12 +70,12 @@ export function decide(id: number, action: 'review' | 'approve' | 'reject', { to
 }
 
 type Decided = { message: string; studentNumber?: string }
-type Enrollable = { reference: string; email: string; dob: string; result: string | null; round: { enrolmentOpensAt: string } }
+type Enrollable = { reference: string; email: string; dob: string; result: string | null; enrolment: string | null; round: { enrolmentOpensAt: string } }
 
 /**
  * What comes before 입금 확인 for an application of a round, as the office and the applicant do it: 합격 recorded, then
  * the applicant's confirmation through the status page's endpoint, the request's clock moved into the round's
- * enrolment period (past the announcement).
+ * enrolment period (past the announcement). An enrolment confirmed already is left as it is.
  */
 export async function admitAndConfirm(id: number, token?: string): Promise<void> {
   const admin = token ?? (await loginAsAdmin())
@@ -84,6 +84,7 @@ export async function admitAndConfirm(id: number, token?: string): Promise<void>
     const admitted = await call(`/cms-api/applications/${id}`, { method: 'PATCH', token: admin, body: { result: 'pass' } })
     if (admitted.status !== 200) throw new Error(`recording 합격 failed: ${admitted.status} ${JSON.stringify(admitted.body)}`)
   }
+  if (application.enrolment === 'confirmed') return
   const inEnrolment = new Date(Date.parse(application.round.enrolmentOpensAt) + 1000).toISOString()
   const confirmed = await call('/api/registration/enrolment?locale=en', {
     method: 'POST',

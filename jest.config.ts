@@ -15,6 +15,10 @@ const shared = {
 } satisfies Config
 
 const config: Config = {
+  // With --coverage (npm run coverage, scripts/coverage.mjs): V8's, of the site's code only, as json to be joined there.
+  coverageProvider: 'v8',
+  collectCoverageFrom: ['{lib,cms,app,components}/**/*.{ts,tsx,mjs}', '!**/*.test.ts'],
+  coverageReporters: ['json'],
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/tests/unit/**/*.test.ts', '<rootDir>/lib/**/*.test.ts'] },
     {

@@ -1,0 +1,30 @@
+// The contract files `npm test` runs on PostgreSQL too (every one runs on SQLite), each with what in it depends on the
+// database: transactions and locks, concurrent writes, dates and times stored and compared, search, ordering and
+// paging, the jobs queue, column types, rows written or removed by SQL of the test's own. What reads rendered pages,
+// headers, files or limits held in memory answers alike on both (docs/testing.md, "Which database runs what").
+export const ON_POSTGRES = {
+  'access-log.test.ts': 'the log written by many requests and read back by date, its xlsx exports',
+  'admission-rounds.test.ts': 'rounds compared by their dates (overlaps), kept when deleted with applications',
+  'application-status.test.ts': 'an application read back by reference, e-mail and date of birth',
+  'approval.test.ts': 'five approvals at once, each a different student number',
+  'auth.test.ts': 'sign-ins at the same moment writing one account’s sessions; expired sessions deleted',
+  'boards.test.ts': 'paging and newest-first order of every board',
+  'concurrency.test.ts': 'registrations and sign-ins all at once: transactions and locks',
+  'consents.test.ts': 'what was agreed stored with its version and time',
+  'contact.test.ts': 'text PostgreSQL refuses (NUL) kept out of the stored message',
+  'crash-recovery.test.ts': 'a registration killed halfway leaves no half-saved record',
+  'enrolment.test.ts': 'the enrolment period by its dates, four promotions at once',
+  'foreign-applicants.test.ts': 'the identifiers stored, and destroyed by their decision date',
+  'idle-sessions.test.ts': 'a session’s last use read from its stored end',
+  'menus-and-pages.test.ts': 'localized fields and their fallback, admin-set order',
+  'news.test.ts': 'paging, drafts left out, newest first',
+  'passkeys.test.ts': 'a passkey’s counter and the session’s time stored and compared',
+  'privacy-rights.test.ts': 'requests stored with the date the school must answer by',
+  'registration.test.ts': 'an application (account, files, application) whole or not at all',
+  'retention.test.ts': 'destruction of rows by their dates, across tables',
+  'scheduled-publishing.test.ts': 'the jobs queue and publication dates',
+  'search.test.ts': 'the search entries, matched and ranked',
+  'second-factor-again.test.ts': 'a session’s time and the proofs stored on the account',
+  'staff-account-acts.test.ts': 'counts of wrong codes per session kept through other writes',
+  'staff-records.test.ts': 'the month’s review of the access log, counted by date',
+}

@@ -64,12 +64,11 @@ async function report() {
   map.filter((file) => FOLDERS.includes(path.relative(root, file).split(path.sep)[0]))
   const context = libReport.createContext({ dir: path.join(OUT, 'report'), coverageMap: map })
   reports.create('html').execute(context)
-  reports.create('json-summary').execute(context)
-  const percent = (part) => `${part.pct.toFixed(1)}% (${part.covered}/${part.total})`
-  console.log('folder      lines                 statements            functions             branches')
-  for (const [folder, summary] of summaryByFolder(map)) {
-    console.log([folder.padEnd(11), ...['lines', 'statements', 'functions', 'branches'].map((kind) => percent(summary[kind]).padEnd(21))].join(' '))
-  }
+  reports.create('json').execute(context)
+  // Lines only: Jest and c8 each cut a file into functions and branches their own way, which istanbul joins by their
+  // order, not their place; a line is a line in both.
+  console.log('folder      lines covered')
+  for (const [folder, { lines }] of summaryByFolder(map)) console.log(`${folder.padEnd(11)} ${lines.pct.toFixed(1)}% (${lines.covered} of ${lines.total})`)
   log(`Coverage report: ${path.relative(root, path.join(OUT, 'report', 'index.html'))}`)
 }
 

@@ -3,6 +3,7 @@
 // paging, the jobs queue, column types, rows written or removed by SQL of the test's own. What reads rendered pages,
 // headers, files or limits held in memory answers alike on both (docs/testing.md, "Which database runs what").
 export const ON_POSTGRES = {
+  'academic-calendar.test.ts': 'events read back in date order into the calendar file, as soon as they change',
   'access-log.test.ts': 'the log written by many requests and read back by date, its xlsx exports',
   'admission-rounds.test.ts': 'rounds compared by their dates (overlaps), kept when deleted with applications',
   'application-status.test.ts': 'an application read back by reference, e-mail and date of birth',
@@ -14,11 +15,14 @@ export const ON_POSTGRES = {
   'contact.test.ts': 'text PostgreSQL refuses (NUL) kept out of the stored message',
   'crash-recovery.test.ts': 'a registration killed halfway leaves no half-saved record',
   'enrolment.test.ts': 'the enrolment period by its dates, four promotions at once',
+  'exam-tickets.test.ts': 'a Korean day’s interviews selected by their stored times',
   'foreign-applicants.test.ts': 'the identifiers stored, and destroyed by their decision date',
   'idle-sessions.test.ts': 'a session’s last use read from its stored end',
   'menus-and-pages.test.ts': 'localized fields and their fallback, admin-set order',
   'news.test.ts': 'paging, drafts left out, newest first',
   'passkeys.test.ts': 'a passkey’s counter and the session’s time stored and compared',
+  'password-reset.test.ts': 'a reset link’s expiry stored and compared, its token used once',
+  'preview.test.ts': 'drafts and versions: the previewed draft read, the others left out',
   'privacy-rights.test.ts': 'requests stored with the date the school must answer by',
   'registration.test.ts': 'an application (account, files, application) whole or not at all',
   'retention.test.ts': 'destruction of rows by their dates, across tables',

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run coverage`: what `npm test` runs, measuring which lines of lib/, cms/, app/ and components/ it runs, then a
-// summary per folder (docs/testing.md). Two sources, joined: Jest's own coverage of the code its tests import (V8's,
-// as Jest collects it), and V8's coverage of every site the tests start (TEST_SITE_COVERAGE, tests/setup/site-server.ts),
+// summary per folder (docs/testing.md). Two sources, joined by line: Jest's own coverage of the code its tests import
+// (jest.config.ts), and V8's coverage of every site the tests start (TEST_SITE_COVERAGE, tests/setup/site-server.ts),
 // read back into the sources through the build's server source maps by c8.
 // `npm run coverage -- --quick` measures `npm run test:quick`; `npm run coverage -- --report` only reports what the
 // folder coverage/ holds (from runs made by hand with TEST_SITE_COVERAGE and Jest's --coverage).
@@ -10,8 +10,6 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import libCoverage from 'istanbul-lib-coverage'
-import libReport from 'istanbul-lib-report'
-import reports from 'istanbul-reports'
 
 import { baseEnv, bin, log, root, runShown } from './lib/project.mjs'
 import { onSupportedNode } from './lib/supported-node.mjs'
@@ -44,32 +42,40 @@ function jestCoverage() {
   return fs.readdirSync(JEST).map((run) => path.join(JEST, run, 'coverage-final.json')).filter((file) => fs.existsSync(file)).map((file) => JSON.parse(fs.readFileSync(file, 'utf8')))
 }
 
-/** Covered and total lines, statements, functions and branches per folder, and in all. */
-function summaryByFolder(map) {
-  const rows = new Map([...FOLDERS, 'all'].map((folder) => [folder, libCoverage.createCoverageSummary()]))
-  for (const file of map.files()) {
-    const folder = path.relative(root, file).split(path.sep)[0]
-    if (!rows.has(folder)) continue
-    const summary = map.fileCoverageFor(file).toSummary()
-    rows.get(folder).merge(summary)
-    rows.get('all').merge(summary)
+/**
+ * Per file of our folders, the lines counted and the lines that ran in any of `parts` (istanbul maps). Joined by line,
+ * not by istanbul's merge: Jest's coverage (Babel's instrumentation) and c8's cut a file into statements, functions and
+ * branches each their own way, and a line is a line in both.
+ */
+function joinByLines(parts) {
+  const files = new Map()
+  for (const part of parts) {
+    for (const [file, data] of Object.entries(part)) {
+      const name = path.relative(root, file)
+      if (!FOLDERS.includes(name.split(path.sep)[0])) continue
+      if (!files.has(name)) files.set(name, { counted: new Set(), ran: new Set() })
+      const { counted, ran } = files.get(name)
+      for (const [line, hits] of Object.entries(libCoverage.createFileCoverage(data).getLineCoverage())) {
+        counted.add(Number(line))
+        if (hits > 0) ran.add(Number(line))
+      }
+    }
   }
-  return rows
+  return files
 }
 
 async function report() {
-  const map = libCoverage.createCoverageMap({})
-  map.merge(await sitesCoverage())
-  for (const part of jestCoverage()) map.merge(part)
-  map.filter((file) => FOLDERS.includes(path.relative(root, file).split(path.sep)[0]))
-  const context = libReport.createContext({ dir: path.join(OUT, 'report'), coverageMap: map })
-  reports.create('html').execute(context)
-  reports.create('json').execute(context)
-  // Lines only: Jest and c8 each cut a file into functions and branches their own way, which istanbul joins by their
-  // order, not their place; a line is a line in both.
-  console.log('folder      lines covered')
-  for (const [folder, { lines }] of summaryByFolder(map)) console.log(`${folder.padEnd(11)} ${lines.pct.toFixed(1)}% (${lines.covered} of ${lines.total})`)
-  log(`Coverage report: ${path.relative(root, path.join(OUT, 'report', 'index.html'))}`)
+  const files = joinByLines([await sitesCoverage(), ...jestCoverage()])
+  const byLine = Object.fromEntries([...files].sort(([a], [b]) => a.localeCompare(b)).map(([name, { counted, ran }]) => [name, { counted: counted.size, ran: [...ran].sort((a, b) => a - b) }]))
+  fs.writeFileSync(path.join(OUT, 'lines.json'), JSON.stringify(byLine))
+  console.log('folder      lines that ran')
+  for (const folder of [...FOLDERS, 'all']) {
+    const rows = Object.entries(byLine).filter(([name]) => folder === 'all' || name.startsWith(`${folder}/`))
+    const counted = rows.reduce((sum, [, row]) => sum + row.counted, 0)
+    const ran = rows.reduce((sum, [, row]) => sum + row.ran.length, 0)
+    console.log(`${folder.padEnd(11)} ${((100 * ran) / counted).toFixed(1)}% (${ran} of ${counted})`)
+  }
+  log(`Per file, the lines that ran: ${path.relative(root, path.join(OUT, 'lines.json'))}`)
 }
 
 await onSupportedNode(fileURLToPath(import.meta.url))

@@ -166,21 +166,6 @@ async function sqliteContract() {
   await jest('Contract tests on SQLite', ['--selectProjects', 'contract', '--runInBand'], { ...testEnv, TEST_DATABASE: 'sqlite', DATABASE_URL: '' })
 }
 
-/**
- * The whole contract on SQLite in two halves at once (Jest's --shard), each with its own site and its own temporary
- * folder, where a run keeps its site's address and its admin's codes: `npm run test:quick`, whose other steps are done
- * by then, so that both cores serve the contract (one site and one Jest each).
- */
-async function sqliteContractInHalves() {
-  await together(
-    ...[1, 2].map((half) => {
-      const folder = fs.mkdtempSync(path.join(os.tmpdir(), `school-site-contract-half-${half}-`))
-      process.on('exit', () => fs.rmSync(folder, { recursive: true, force: true }))
-      return jest(`Contract tests on SQLite, half ${half} of 2`, ['--selectProjects', 'contract', '--runInBand', '--shard', `${half}/2`], { ...testEnv, TEST_DATABASE: 'sqlite', DATABASE_URL: '', TMPDIR: folder })
-    }),
-  )
-}
-
 await onSupportedNode(fileURLToPath(import.meta.url))
 const started = Date.now()
 log(`Node.js ${process.versions.node}`)
@@ -207,7 +192,7 @@ await together(
 )
 
 if (quick) {
-  await sqliteContractInHalves()
+  await sqliteContract()
   log(`Lint, types, unit and the SQLite contract passed in ${Math.round((Date.now() - started) / 1000)} s (npm test runs the rest)`)
   process.exit(0)
 }

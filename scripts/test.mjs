@@ -13,7 +13,8 @@ import { fileURLToPath } from 'node:url'
 
 import { BROTLI_MODULES, NGINX_BINARY } from '../deploy/nginx/render.mjs'
 import { postgresProgram } from '../lib/wal-archive/tools.ts'
-import { baseEnv, bin, buildState, ensureDependencies, log, runAlongside, runShown } from './lib/project.mjs'
+import { ON_POSTGRES } from '../tests/contract/on-postgres.mjs'
+import { baseEnv, bin, buildState, ensureDependencies, log, root, runAlongside, runShown } from './lib/project.mjs'
 import { onSupportedNode } from './lib/supported-node.mjs'
 
 const POSTGRES_URL = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test'
@@ -30,7 +31,18 @@ function reachable(url) {
 }
 
 const installed = (command) => spawnSync('which', [command]).status === 0
-const jest = (label, args, env = baseEnv) => runAlongside(label, bin('jest'), ['--ci', ...args], env)
+/**
+ * Jest's own coverage of the code its tests import, for `npm run coverage` (TEST_JEST_COVERAGE, a folder): one
+ * report per run, joined by scripts/coverage.mjs with the coverage of the sites the tests start.
+ */
+function coverageArgs(label) {
+  const folder = process.env.TEST_JEST_COVERAGE
+  if (!folder) return []
+  const run = path.join(folder, label.replace(/\W+/g, '-').toLowerCase().slice(0, 40))
+  return ['--coverage', '--coverageDirectory', run]
+}
+
+const jest = (label, args, env = baseEnv) => runAlongside(label, bin('jest'), ['--ci', ...coverageArgs(label), ...args], env)
 
 /** Waits for every one of `steps` (promises, or false for one that is not needed), then fails with the first failure. */
 async function together(...steps) {
@@ -131,10 +143,21 @@ function postgresReachable() {
   return postgresAnswer
 }
 
-/** The contract on PostgreSQL, then two instances sharing it, Redis and S3; or why they cannot run here. */
+/** The contract files that depend on the database (tests/contract/on-postgres.mjs); a name no file has stops the run. */
+function postgresContractFiles() {
+  const files = Object.keys(ON_POSTGRES).map((name) => path.join('tests', 'contract', name))
+  const missing = files.filter((file) => !fs.existsSync(path.join(root, file)))
+  if (missing.length > 0) throw new Error(`tests/contract/on-postgres.mjs names files that are not there: ${missing.join(', ')}`)
+  return files
+}
+
+/**
+ * The database-dependent contract on PostgreSQL, then two instances sharing it, Redis and S3, then the restore drill on
+ * PostgreSQL; or why they cannot run here.
+ */
 async function postgresSteps() {
   if (!(await postgresReachable())) return
-  await jest(`Contract tests on PostgreSQL (${new URL(POSTGRES_URL).host})`, ['--selectProjects', 'contract', '--runInBand'], { ...testEnv, TEST_DATABASE: 'postgres', DATABASE_URL: POSTGRES_URL })
+  await jest(`Contract tests on PostgreSQL (${new URL(POSTGRES_URL).host}), those that depend on the database`, ['--selectProjects', 'contract', '--runInBand', '--runTestsByPath', ...postgresContractFiles()], { ...testEnv, TEST_DATABASE: 'postgres', DATABASE_URL: POSTGRES_URL })
   await ensureMoto()
   await ensurePostgresServer()
   if (installed('redis-server')) {
@@ -144,14 +167,20 @@ async function postgresSteps() {
   } else {
     log('redis-server not found: the two-instance tests did not run.')
   }
+  await backupDrill('PostgreSQL with files in S3')
 }
 
 const BACKUP_DRILL = 'tests/scale-out/backup-restore.test.ts'
 
-/** The restore drill, on SQLite with files on disk and on PostgreSQL with files in S3 (s3rver). */
-async function backupDrill() {
+/**
+ * The restore drill of one setup (a describe of BACKUP_DRILL): SQLite with files on disk after the SQLite contract,
+ * PostgreSQL with files in S3 at the end of the other lane, so that the two lanes take about as long.
+ */
+async function backupDrill(setup) {
   if (!(await postgresReachable())) return
-  await jest('Backup and restore drill (SQLite and disk; PostgreSQL and S3)', ['--selectProjects', 'scale-out', '--runInBand', BACKUP_DRILL], { ...testEnv, TEST_POSTGRES_URL: POSTGRES_URL })
+  // A pattern that names no describe would pass with every test skipped.
+  if (!fs.readFileSync(path.join(root, BACKUP_DRILL), 'utf8').includes(`drill('${setup}',`)) throw new Error(`${BACKUP_DRILL} has no drill named '${setup}'`)
+  await jest(`Backup and restore drill (${setup})`, ['--selectProjects', 'scale-out', '--runInBand', '--testNamePattern', `^${setup} `, BACKUP_DRILL], { ...testEnv, TEST_POSTGRES_URL: POSTGRES_URL })
 }
 
 /** The whole contract on SQLite. */
@@ -193,7 +222,7 @@ if (quick) {
 // Each contract site has its own port, data folder and database, and keeps its rendered pages in its own memory. Two
 // lanes of about equal length, one per core.
 await together(
-  inTurn(sqliteContract, backupDrill),
+  inTurn(sqliteContract, () => backupDrill('SQLite with files on disk')),
   postgresSteps(),
 )
 

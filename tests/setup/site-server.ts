@@ -69,7 +69,7 @@ function siteEnv(dataDir: string, extraEnv: Record<string, string>) {
 }
 
 /** Settings a site reads only while it serves, never while its database is prepared. */
-const SERVING_ONLY = /^(RATE_LIMIT_\w+|SMTP_(HOST|PORT|SECURE)|TRUST_PROXY|BACKUP_(DIR|PASSPHRASE)|REPLICA_URL)$/
+const SERVING_ONLY = /^(RATE_LIMIT_\w+|SMTP_(HOST|PORT|SECURE|FROM)|TRUST_PROXY|BACKUP_(DIR|PASSPHRASE)|REPLICA_URL)$/
 
 /**
  * Where a prepared SQLite site (its data folder after migrations and demo content) is kept for the next site started
@@ -80,7 +80,8 @@ function templateOf(database: 'sqlite' | 'postgres', extraEnv: Record<string, st
   const folder = process.env.TEST_SITE_TEMPLATES
   if (!folder || database !== 'sqlite' || extraEnv.S3_BUCKET) return null
   const settings = Object.entries(extraEnv)
-    .filter(([name]) => !SERVING_ONLY.test(name))
+    // An empty DATABASE_URL (SQLite, whatever the run's own says) names the same database as none.
+    .filter(([name, value]) => !SERVING_ONLY.test(name) && !(name === 'DATABASE_URL' && !value))
     .sort(([a], [b]) => a.localeCompare(b))
   return path.join(folder, crypto.createHash('sha256').update(JSON.stringify(settings)).digest('hex').slice(0, 16))
 }
@@ -142,12 +143,19 @@ export async function startSite(port?: number, extraEnv: Record<string, string> 
 /** What serves the site: the server alone (as most tests need), or `npm start`'s script with what it supervises (Litestream). */
 export type SiteEntry = 'server/server.mjs' | 'scripts/start.mjs'
 
+/**
+ * `npm run coverage` (TEST_SITE_COVERAGE, a folder): the site writes V8's coverage of the build's server code there
+ * as it stops, read back through the build's source maps into lib/, cms/, app/ and components/ (scripts/coverage.mjs).
+ * Only the server: scripts run from TypeScript source (the database's preparation) have no map on disk to read back.
+ */
+const coverageEnv = (): Record<string, string> => (process.env.TEST_SITE_COVERAGE ? { NODE_V8_COVERAGE: process.env.TEST_SITE_COVERAGE } : {})
+
 /** Serves the built site on `info`'s port, data and database as they are (prepared already, or after a test killed it). */
 export async function serveSite(info: ServerInfo, entry: SiteEntry = 'server/server.mjs'): Promise<ServerInfo> {
   const port = new URL(info.baseUrl).port
   await assertPortFree(Number(port))
   const log = fs.openSync(info.logFile, 'a')
-  const server = spawn(process.execPath, [entry], { cwd: root, env: { ...siteEnv(info.dataDir, info.extraEnv), PORT: port }, stdio: ['ignore', log, log], detached: true })
+  const server = spawn(process.execPath, [entry], { cwd: root, env: { ...siteEnv(info.dataDir, info.extraEnv), ...coverageEnv(), PORT: port }, stdio: ['ignore', log, log], detached: true })
   fs.closeSync(log)
   server.unref()
   const started = { ...info, pid: server.pid! }

@@ -15,9 +15,10 @@ import { requestClock } from '../clock'
 import { enrolmentFacts } from '../admissions/enrolment'
 import { applicantFileUrl, examTicketUrl, fileAccessToken } from './file-access'
 import { FILE_FIELDS, type FileInput } from './file-rules'
+import { readForStatus, type StatusApplication } from './status-read'
 
 
-export const statusOf = (application: Application): ApplicationStatusCode =>
+export const statusOf = (application: Pick<Application, 'state' | 'reviewStartedAt'>): ApplicationStatusCode =>
   application.state === 'pending' ? (application.reviewStartedAt ? 'reviewing' : 'received') : application.state
 
 type DocumentTitle = (input: FileInput) => string
@@ -32,7 +33,7 @@ export async function documentTitles(locale: Locale): Promise<DocumentTitle> {
  * The applicant's files, each with a signed link, since a pending applicant has no session to download with, and
  * the document it was sent as (the form's label: 증명사진, 학업계획서…), since a file's own name may say nothing of it.
  */
-function documentsOf(application: Application, ownerId: number, titleOf: DocumentTitle): ApplicantStatusFile[] {
+function documentsOf(application: StatusApplication, ownerId: number, titleOf: DocumentTitle): ApplicantStatusFile[] {
   return (Object.entries(FILE_FIELDS) as [FileInput, (typeof FILE_FIELDS)[FileInput]][]).flatMap(([input, { field }]) => {
     const file = application[field]
     if (typeof file !== 'object' || file === null) return []
@@ -48,8 +49,8 @@ async function applicationStatusOf(userId: number, titleOf: DocumentTitle, now: 
   return docs[0] ? statusFrom(docs[0], userId, titleOf, now) : null
 }
 
-/** What the applicant is told at `now` (read with depth 1); staff preview it with the same (lib/admissions/preview.ts). */
-export function statusFrom(application: Application, userId: number, titleOf: DocumentTitle, now: Date): ApplicationStatus {
+/** What the applicant is told at `now` (read with depth 1, or as readForStatus reads it); staff preview it with the same (cms/collections/applications/admin/applicant-view.tsx). */
+export function statusFrom(application: StatusApplication, userId: number, titleOf: DocumentTitle, now: Date): ApplicationStatus {
   const result = revealedResult(application, now)
   const enrolment = enrolmentFacts(application, now)
   const status = statusOf(application)
@@ -67,7 +68,7 @@ export function statusFrom(application: Application, userId: number, titleOf: Do
   }
 }
 
-function interviewFacts(application: Application, userId: number): Pick<ApplicationStatus, 'interview' | 'interview_days'> {
+function interviewFacts(application: StatusApplication, userId: number): Pick<ApplicationStatus, 'interview' | 'interview_days'> {
   const interview = interviewOf(application)
   return {
     interview: interview && { ...interview, ticket_url: examTicketUrl(application.id, userId) },
@@ -90,7 +91,7 @@ export async function noSuchApplication(locale: Locale) {
 export async function lookUpApplicationStatus(body: Record<string, unknown>, locale: Locale, request: Request): Promise<NextResponse> {
   const titleOf = await documentTitles(locale)
   if (body.reference !== undefined) {
-    const { application, retryAfterSeconds } = await applicationProvenBy(body)
+    const { application, retryAfterSeconds } = await applicationProvenBy(body, readForStatus)
     if (retryAfterSeconds) return tooManyRequests(locale, retryAfterSeconds)
     const ownerId = application && (typeof application.user === 'object' ? application.user?.id : application.user)
     return application && ownerId ? item(statusFrom(application, ownerId, titleOf, requestClock(request.headers))) : noSuchApplication(locale)

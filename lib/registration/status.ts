@@ -7,7 +7,6 @@ import { errorResponse, item } from '../api/responses'
 import type { ApplicantStatusFile, ApplicationStatus, ApplicationStatusCode, Locale } from '../api/types'
 import { checkApplicant, wrongCredentials } from '../auth/login'
 import { applicationProvenBy } from '../privacy/applicant-proof'
-import { payloadClient } from '../payload/client'
 import { tooManyRequests } from '../security/rate-limit'
 import { interviewOf, revealedResult, roundFacts, roundOf } from '../admissions/result'
 import { isoDay } from '../format/dates'
@@ -44,12 +43,11 @@ function documentsOf(application: StatusApplication, ownerId: number, titleOf: D
 
 /** Where the newest application of the account stands; null when the account sent none. */
 async function applicationStatusOf(userId: number, titleOf: DocumentTitle, now: Date): Promise<ApplicationStatus | null> {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'applications', where: { user: { equals: userId } }, sort: '-createdAt', limit: 1, depth: 1, overrideAccess: true })
-  return docs[0] ? statusFrom(docs[0], userId, titleOf, now) : null
+  const application = await readForStatus({ user: { equals: userId } })
+  return application ? statusFrom(application, userId, titleOf, now) : null
 }
 
-/** What the applicant is told at `now` (read with depth 1, or as readForStatus reads it); staff preview it with the same (cms/collections/applications/admin/applicant-view.tsx). */
+/** What the applicant is told at `now` (read as readForStatus reads it, or whole with depth 1); staff preview it with the same (cms/collections/applications/admin/applicant-view.tsx). */
 export function statusFrom(application: StatusApplication, userId: number, titleOf: DocumentTitle, now: Date): ApplicationStatus {
   const result = revealedResult(application, now)
   const enrolment = enrolmentFacts(application, now)

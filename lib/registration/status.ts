@@ -22,10 +22,24 @@ export const statusOf = (application: Pick<Application, 'state' | 'reviewStarted
 
 type DocumentTitle = (input: FileInput) => string
 
-/** The name of each document in a language: the form's own label (증명사진, 학업계획서…). */
-export async function documentTitles(locale: Locale): Promise<DocumentTitle> {
+const titlesByLocale = new Map<Locale, Promise<DocumentTitle>>()
+
+/**
+ * The name of each document in a language: the form's own label (증명사진, 학업계획서…). The labels are the build's
+ * own texts, so each language's are made once, not on every lookup: outside a page's render nothing keeps next-intl's
+ * translator, and each call made it and its message formats again.
+ */
+export function documentTitles(locale: Locale): Promise<DocumentTitle> {
+  const titles = titlesByLocale.get(locale) ?? labelsIn(locale)
+  titlesByLocale.set(locale, titles)
+  titles.catch(() => titlesByLocale.delete(locale))
+  return titles
+}
+
+async function labelsIn(locale: Locale): Promise<DocumentTitle> {
   const fields = await getTranslations({ locale, namespace: 'registration.fields' })
-  return (input) => fields(input)
+  const labels = Object.fromEntries((Object.keys(FILE_FIELDS) as FileInput[]).map((input) => [input, fields(input)])) as Record<FileInput, string>
+  return (input) => labels[input]
 }
 
 /**

@@ -3,6 +3,8 @@
 // against /favicon.ico from the same server, and through the production nginx setup (deploy/nginx/) against a
 // static file nginx sends from disk; the server's peak memory; then Lighthouse (mobile) on the pages visitors land
 // on, in both languages, through nginx, beside a blank Next.js page; and the bytes of each page (scripts/bench/page-sizes.mjs);
+// results day: the burst's applicants looking up their results at once while the announcement passes and its mails go
+// out (scripts/bench/results-day.mjs; BENCH_RESULTS_CONNECTIONS 64, BENCH_RESULTS_SECONDS 20);
 // backup and restore of the demo site and of one with BENCH_BACKUP_APPLICATIONS applications (2000; SQLite only). BENCH_SECONDS sets the length of each load,
 // BENCH_LIGHTHOUSE_RUNS the audits a page (3; the median is reported); BENCH_LIGHTHOUSE=0 skips Lighthouse. With MariaDB
 // (TEST_MARIADB_URL), the time to import 1,000 news posts with pictures from the old site (scripts/bench/legacy-import.mjs).
@@ -23,16 +25,20 @@ import { legacyImportTimes } from './bench/legacy-import.mjs'
 import { LOAD_TOOL, measureLoad } from './bench/load.mjs'
 import { memoryFirstTouchMicroseconds, passwordHashMilliseconds } from './bench/machine.mjs'
 import { pageSizes } from './bench/page-sizes.mjs'
-import { registrationBurst } from './bench/registration-burst.mjs'
+import { adminSignIn, registrationBurst } from './bench/registration-burst.mjs'
+import { mailsIn, resultsDay } from './bench/results-day.mjs'
 import { serverNodeFlags } from '../lib/cache/memory-budget.mjs'
 import { baseEnv, ensureBuild, ensureDependencies, log, root, runScript, start } from './lib/project.mjs'
 import { onSupportedNode } from './lib/supported-node.mjs'
+import { startMailCatcher } from '../tests/setup/mail-catcher.ts'
 
 await onSupportedNode(fileURLToPath(import.meta.url))
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 30)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 16)
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3)
+const RESULTS_CONNECTIONS = Number(process.env.BENCH_RESULTS_CONNECTIONS || 64)
+const RESULTS_SECONDS = Number(process.env.BENCH_RESULTS_SECONDS || 20)
 /** Applications on the site whose backup and restore are measured the second time (BENCH_BACKUP_APPLICATIONS=0: the demo site only). */
 const BACKUP_APPLICATIONS = Number(process.env.BENCH_BACKUP_APPLICATIONS ?? 2000)
 if (!Number.isInteger(LIGHTHOUSE_RUNS) || LIGHTHOUSE_RUNS < 1) throw new Error('BENCH_LIGHTHOUSE_RUNS is a whole number of 1 or more')
@@ -53,6 +59,7 @@ async function landingPages(baseUrl, pageOrigin) {
     { name: 'department', path: '/department-guide/ministry-of-ministry' },
     { name: 'news', path: `/news/announcement/${encodeURIComponent(news.data[0].slug)}` },
     { name: 'registration', path: '/student-registration' },
+    { name: 'status lookup', path: '/student-registration/status' },
     { name: 'gallery', path: `/community/gallery/${encodeURIComponent(galleries.data[0].slug ?? galleries.data[0].id)}` },
   ]
   return pages.flatMap((page) => [
@@ -156,7 +163,11 @@ const ADMIN = { email: 'bench-admin@example.com', password: 'quiet-harbor-4417',
 // One client address sends the whole registration burst: its per-address limit must not be what is measured.
 // The site sized as `npm start` sizes it on a 1 GB server (BENCH_MEMORY_LIMIT_MB; lib/cache/memory-budget.mjs).
 const MEMORY_LIMIT_MB = process.env.BENCH_MEMORY_LIMIT_MB || '1024'
-const env = { ...baseEnv, MEMORY_LIMIT_MB, DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL ?? '', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_TOTP_SECRET: ADMIN.totpSecret, NODE_ENV: 'production', TRUST_PROXY: '1', RATE_LIMIT_REGISTER: '100000/60s' }
+// The site's mails go over SMTP to a catcher, as in production to a relay: the result mails are part of results day.
+const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-site-bench-mails-'))
+const mailCatcher = await startMailCatcher(mailDir)
+const smtp = { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mailCatcher.port), SMTP_SECURE: 'false' }
+const env = { ...baseEnv, ...smtp, MEMORY_LIMIT_MB, DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL ?? '', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_TOTP_SECRET: ADMIN.totpSecret, NODE_ENV: 'production', TRUST_PROXY: '1', RATE_LIMIT_REGISTER: '100000/60s' }
 log('Preparing a database with demo content...')
 await runScript('scripts/prepare-database.ts', { ...env, FRESH_DATABASE: '1' })
 const port = await freePort()
@@ -197,17 +208,30 @@ try {
   const peak = peakMemoryMiB(server.pid)
   console.log(`Peak server memory (VmHWM, server and children): ${peak.toFixed(0)} MiB`)
   log('Registration burst: 100 applications, each with a photo and three documents, 20 at a time...')
-  const burst = { ...(await registrationBurst(baseUrl, { count: 100, concurrency: 20, dataDir, admin: ADMIN, serverCpuSeconds: () => cpuSeconds(server.pid) })), 'password hash ms (reference)': passwordHashMilliseconds() }
+  const adminHeaders = await adminSignIn(baseUrl, ADMIN)
+  const registered = await registrationBurst(baseUrl, { count: 100, concurrency: 20, dataDir, adminHeaders, serverCpuSeconds: () => cpuSeconds(server.pid) })
+  const burst = { ...registered.row, 'password hash ms (reference)': passwordHashMilliseconds() }
   console.table([burst])
   const peakAfterBurst = peakMemoryMiB(server.pid)
   console.log(`Peak server memory after the burst and the admin's reads (VmHWM): ${peakAfterBurst.toFixed(0)} MiB`)
+  log(`Results day: the burst's ${registered.applications.length} applicants look up their results, ${RESULTS_CONNECTIONS} connections for ${RESULTS_SECONDS}s, the announcement passing...`)
+  const results = await resultsDay(baseUrl, {
+    applications: registered.applications,
+    adminHeaders,
+    connections: RESULTS_CONNECTIONS,
+    seconds: RESULTS_SECONDS,
+    mailsDelivered: mailsIn(mailDir),
+    serverCpuSeconds: () => cpuSeconds(server.pid),
+    serverMemoryMiB: () => memoryMiB(server.pid, 'VmRSS'),
+  })
+  console.table([results])
   const backups = []
   if (!env.DATABASE_URL) {
     log('Backup and restore (npm run backup; npm run restore into a new folder), the demo site and its 100 applications...')
     backups.push(await backupAndRestore('demo site + 100 applications', env, dataDir))
     if (BACKUP_APPLICATIONS > 100) {
       log(`... and with ${BACKUP_APPLICATIONS} applications (registered 20 at a time first)...`)
-      await registrationBurst(baseUrl, { count: BACKUP_APPLICATIONS - 100, concurrency: 20, dataDir, admin: ADMIN })
+      await registrationBurst(baseUrl, { count: BACKUP_APPLICATIONS - 100, concurrency: 20, dataDir, adminHeaders: await adminSignIn(baseUrl, ADMIN) })
       backups.push(await backupAndRestore(`${BACKUP_APPLICATIONS} applications`, env, dataDir))
     }
     console.table(backups)
@@ -237,9 +261,11 @@ try {
   const peakWhole = peakMemoryMiB(server.pid)
   console.log(`Peak server memory over the whole bench (VmHWM): ${peakWhole.toFixed(0)} MiB`)
   fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true })
-  fs.writeFileSync(path.join(root, 'bench-results', 'latest.json'), JSON.stringify({ date: new Date().toISOString(), seconds: SECONDS, connections: CONNECTIONS, loadTool: LOAD_TOOL, goals, lighthouseRuns: LIGHTHOUSE_RUNS, cpus: os.cpus().length, memoryFirstTouchMicroseconds: memoryFirstTouch, rows, sizes, memoryLimitMiB: Number(MEMORY_LIMIT_MB), idleMemoryMiB: Math.round(idle), peakMemoryMiB: Math.round(peak), peakMemoryAfterBurstMiB: Math.round(peakAfterBurst), peakMemoryWholeMiB: Math.round(peakWhole), burst, backups, legacyImport, lighthouse }, null, 2))
+  fs.writeFileSync(path.join(root, 'bench-results', 'latest.json'), JSON.stringify({ date: new Date().toISOString(), seconds: SECONDS, connections: CONNECTIONS, loadTool: LOAD_TOOL, goals, lighthouseRuns: LIGHTHOUSE_RUNS, cpus: os.cpus().length, memoryFirstTouchMicroseconds: memoryFirstTouch, rows, sizes, memoryLimitMiB: Number(MEMORY_LIMIT_MB), idleMemoryMiB: Math.round(idle), peakMemoryMiB: Math.round(peak), peakMemoryAfterBurstMiB: Math.round(peakAfterBurst), peakMemoryWholeMiB: Math.round(peakWhole), burst, results, backups, legacyImport, lighthouse }, null, 2))
 } finally {
   await front?.stop()
   server.kill('SIGTERM')
+  await mailCatcher.close()
   fs.rmSync(dataDir, { recursive: true, force: true })
+  fs.rmSync(mailDir, { recursive: true, force: true })
 }

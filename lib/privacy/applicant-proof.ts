@@ -23,7 +23,10 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 const FAILED_PROOF_RULE = { limit: 10, windowSeconds: 3600 }
 
 /** What a proof gives: the application it proves or null, and while its reference is locked, the seconds left. */
-export type Proof = { application: Application | null; retryAfterSeconds?: number }
+export type Proof<T = Application> = { application: T | null; retryAfterSeconds?: number }
+
+/** Reads the newest application matching `where`, as its caller needs it (the whole application by default). */
+export type ApplicationRead<T> = (where: Where) => Promise<T | null>
 
 /**
  * For the calls an applicant proves with reference, e-mail and date of birth: a date of birth no reading makes a date
@@ -37,10 +40,12 @@ export async function refuseUnreadableBirthDate(body: Record<string, unknown>, l
 
 /**
  * The application whose reference (접수 번호), e-mail and date of birth all match what was sent, the proof an
- * applicant has without a password (as 진학어플라이's lookup asks). Null when one is missing or nothing matches,
- * with no hint which part did not; each such failure counts against the reference (FAILED_PROOF_RULE).
+ * applicant has without a password (as 진학어플라이's lookup asks), read by `read`. Null when one is missing or nothing
+ * matches, with no hint which part did not; each such failure counts against the reference (FAILED_PROOF_RULE).
  */
-export async function applicationProvenBy(body: Record<string, unknown>): Promise<Proof> {
+export async function applicationProvenBy(body: Record<string, unknown>): Promise<Proof>
+export async function applicationProvenBy<T>(body: Record<string, unknown>, read: ApplicationRead<T>): Promise<Proof<T>>
+export async function applicationProvenBy(body: Record<string, unknown>, read: ApplicationRead<unknown> = newestApplication): Promise<Proof<unknown>> {
   const proof = { reference: text(body.reference), email: text(body.email).toLowerCase(), dob: readCalendarDate(body.dob) }
   if (!proof.reference) return { application: null }
   const limiter = sharedRateLimiter()
@@ -49,7 +54,7 @@ export async function applicationProvenBy(body: Record<string, unknown>): Promis
   const allowance = await limiter.peek(key, rule)
   if (!allowance.allowed) return { application: null, retryAfterSeconds: allowance.retryAfterSeconds }
   const application =
-    proof.email && proof.dob ? await newestApplication({ and: [{ reference: { equals: proof.reference } }, { email: { equals: proof.email } }, { dob: { equals: proof.dob } }] }) : null
+    proof.email && proof.dob ? await read({ and: [{ reference: { equals: proof.reference } }, { email: { equals: proof.email } }, { dob: { equals: proof.dob } }] }) : null
   if (!application) await limiter.hit(key, rule)
   return { application }
 }

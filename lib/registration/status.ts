@@ -7,7 +7,6 @@ import { errorResponse, item } from '../api/responses'
 import type { ApplicantStatusFile, ApplicationStatus, ApplicationStatusCode, Locale } from '../api/types'
 import { checkApplicant, wrongCredentials } from '../auth/login'
 import { applicationProvenBy } from '../privacy/applicant-proof'
-import { payloadClient } from '../payload/client'
 import { tooManyRequests } from '../security/rate-limit'
 import { interviewOf, revealedResult, roundFacts, roundOf } from '../admissions/result'
 import { isoDay } from '../format/dates'
@@ -15,24 +14,39 @@ import { requestClock } from '../clock'
 import { enrolmentFacts } from '../admissions/enrolment'
 import { applicantFileUrl, examTicketUrl, fileAccessToken } from './file-access'
 import { FILE_FIELDS, type FileInput } from './file-rules'
+import { readForStatus, type StatusApplication } from './status-read'
 
 
-export const statusOf = (application: Application): ApplicationStatusCode =>
+export const statusOf = (application: Pick<Application, 'state' | 'reviewStartedAt'>): ApplicationStatusCode =>
   application.state === 'pending' ? (application.reviewStartedAt ? 'reviewing' : 'received') : application.state
 
 type DocumentTitle = (input: FileInput) => string
 
-/** The name of each document in a language: the form's own label (증명사진, 학업계획서…). */
-export async function documentTitles(locale: Locale): Promise<DocumentTitle> {
+const titlesByLocale = new Map<Locale, Promise<DocumentTitle>>()
+
+/**
+ * The name of each document in a language: the form's own label (증명사진, 학업계획서…). The labels are the build's
+ * own texts, so each language's are made once, not on every lookup: outside a page's render nothing keeps next-intl's
+ * translator, and each call made it and its message formats again.
+ */
+export function documentTitles(locale: Locale): Promise<DocumentTitle> {
+  const titles = titlesByLocale.get(locale) ?? labelsIn(locale)
+  titlesByLocale.set(locale, titles)
+  titles.catch(() => titlesByLocale.delete(locale))
+  return titles
+}
+
+async function labelsIn(locale: Locale): Promise<DocumentTitle> {
   const fields = await getTranslations({ locale, namespace: 'registration.fields' })
-  return (input) => fields(input)
+  const labels = Object.fromEntries((Object.keys(FILE_FIELDS) as FileInput[]).map((input) => [input, fields(input)])) as Record<FileInput, string>
+  return (input) => labels[input]
 }
 
 /**
  * The applicant's files, each with a signed link, since a pending applicant has no session to download with, and
  * the document it was sent as (the form's label: 증명사진, 학업계획서…), since a file's own name may say nothing of it.
  */
-function documentsOf(application: Application, ownerId: number, titleOf: DocumentTitle): ApplicantStatusFile[] {
+function documentsOf(application: StatusApplication, ownerId: number, titleOf: DocumentTitle): ApplicantStatusFile[] {
   return (Object.entries(FILE_FIELDS) as [FileInput, (typeof FILE_FIELDS)[FileInput]][]).flatMap(([input, { field }]) => {
     const file = application[field]
     if (typeof file !== 'object' || file === null) return []
@@ -43,13 +57,12 @@ function documentsOf(application: Application, ownerId: number, titleOf: Documen
 
 /** Where the newest application of the account stands; null when the account sent none. */
 async function applicationStatusOf(userId: number, titleOf: DocumentTitle, now: Date): Promise<ApplicationStatus | null> {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'applications', where: { user: { equals: userId } }, sort: '-createdAt', limit: 1, depth: 1, overrideAccess: true })
-  return docs[0] ? statusFrom(docs[0], userId, titleOf, now) : null
+  const application = await readForStatus({ user: { equals: userId } })
+  return application ? statusFrom(application, userId, titleOf, now) : null
 }
 
-/** What the applicant is told at `now` (read with depth 1); staff preview it with the same (lib/admissions/preview.ts). */
-export function statusFrom(application: Application, userId: number, titleOf: DocumentTitle, now: Date): ApplicationStatus {
+/** What the applicant is told at `now` (read as readForStatus reads it, or whole with depth 1); staff preview it with the same (cms/collections/applications/admin/applicant-view.tsx). */
+export function statusFrom(application: StatusApplication, userId: number, titleOf: DocumentTitle, now: Date): ApplicationStatus {
   const result = revealedResult(application, now)
   const enrolment = enrolmentFacts(application, now)
   const status = statusOf(application)
@@ -67,7 +80,7 @@ export function statusFrom(application: Application, userId: number, titleOf: Do
   }
 }
 
-function interviewFacts(application: Application, userId: number): Pick<ApplicationStatus, 'interview' | 'interview_days'> {
+function interviewFacts(application: StatusApplication, userId: number): Pick<ApplicationStatus, 'interview' | 'interview_days'> {
   const interview = interviewOf(application)
   return {
     interview: interview && { ...interview, ticket_url: examTicketUrl(application.id, userId) },
@@ -90,7 +103,7 @@ export async function noSuchApplication(locale: Locale) {
 export async function lookUpApplicationStatus(body: Record<string, unknown>, locale: Locale, request: Request): Promise<NextResponse> {
   const titleOf = await documentTitles(locale)
   if (body.reference !== undefined) {
-    const { application, retryAfterSeconds } = await applicationProvenBy(body)
+    const { application, retryAfterSeconds } = await applicationProvenBy(body, readForStatus)
     if (retryAfterSeconds) return tooManyRequests(locale, retryAfterSeconds)
     const ownerId = application && (typeof application.user === 'object' ? application.user?.id : application.user)
     return application && ownerId ? item(statusFrom(application, ownerId, titleOf, requestClock(request.headers))) : noSuchApplication(locale)

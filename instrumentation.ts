@@ -1,7 +1,5 @@
 import type { Instrumentation } from 'next'
 
-import { noteDatabaseAway } from './lib/payload/database-away'
-
 /** Runs once when the server starts (Next.js). The work is Node-only; the edge build must not see it. */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
@@ -17,8 +15,6 @@ export async function register() {
  */
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  // Before anything is awaited: the server answers this request's 500 with 503 when the database is away.
-  noteDatabaseAway(error)
   const [{ payloadClient }, { loggableError }] = await Promise.all([import('./lib/payload/client'), import('./lib/payload/errors')])
   const payload = await payloadClient()
   const digest = (error as { digest?: unknown }).digest

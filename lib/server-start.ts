@@ -1,5 +1,4 @@
 import { smtpSettings } from '@/cms/email/smtp-settings'
-import { keepPoolErrorsFromEndingTheProcess } from '@/cms/upstream-workarounds/postgres-pool-errors'
 
 import { resumeResultMails } from './admissions/announce'
 import { startJobRunner } from './jobs/runner'
@@ -16,7 +15,6 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000
 /** Says which optional services are off, so nobody wonders where mail went, starts the job runner, cleans up after crashes and builds a missing search index. */
 export async function onServerStart() {
   consoleThroughLogger(await payloadClient())
-  keepPoolErrorsFromEndingTheProcess(await payloadClient())
   if (!smtpSettings()) console.info('[site] No SMTP_HOST set: mails are not sent; they are kept in the mail outbox (/admin).')
   // Connected now rather than on the first limited request, so that the first health check already sees it.
   if (redisConnection()) console.info('[site] REDIS_URL set: limits and the page cache are shared with the other instances.')

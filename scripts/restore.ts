@@ -1,15 +1,12 @@
 // `npm run restore -- ARCHIVE [--force]`: restores a backup into the configured target (DATA_DIR's SQLite file and
 // folders, or the PostgreSQL database and bucket), after checking the whole archive; a SQLite site's archive restored
 // with DATABASE_URL set to PostgreSQL moves the site there. `npm run restore -- --from-replica [--at TIME] [--force]`:
-// the SQLite database and its files from the continuous replica (REPLICA_URL), or on PostgreSQL the cluster in PGDATA
-// from the WAL archive (WAL_ARCHIVE_DIR). See docs/operations.md.
+// the SQLite database and its files from the continuous replica (REPLICA_URL). See docs/operations.md.
 import { spawn } from 'node:child_process'
 
-import { usesPostgres } from '../cms/db'
 import { ArchiveError } from '../lib/backup/archive'
 import { restoreBackup, RestoreRefused } from '../lib/backup/restore'
 import { restoreFromReplica } from '../lib/replica/restore'
-import { restoreFromWalArchive } from '../lib/wal-archive/restore'
 
 /** Another of our scripts, as `npm run` starts them (this one runs compiled, away from scripts/lib). */
 const runScript = (entry: string, env: NodeJS.ProcessEnv, args: string[] = []) =>
@@ -33,25 +30,12 @@ if (args.some((arg) => arg.startsWith('--') && !FLAGS.includes(arg)) || (atIndex
 
 const finish = (env: Record<string, string>) => runScript('scripts/after-restore.ts', { ...process.env, ...env })
 
-/** The SQLite database from Litestream's replica: what it says when done. */
-async function fromLitestream() {
-  const result = await restoreFromReplica({ at, force: args.includes('--force'), finish, log: (line) => console.info(line) })
-  const what = result.at ? `as it was at ${result.at.toISOString()}` : `as it last holds it (last change copied ${result.range.last.toISOString()})`
-  return { done: `Restored the database from the replica ${what} in ${result.seconds.toFixed(1)} s, with ${result.files} files.`, keptAside: result.keptAside }
-}
-
-/** The PostgreSQL cluster from the WAL archive: what it says when done. */
-async function fromWalArchive() {
-  const result = await restoreFromWalArchive({ at, force: args.includes('--force'), finish, log: (line) => console.info(line) })
-  const what = result.at ? `as it was at ${result.at.toISOString()}` : 'as the archive last holds it'
-  const last = result.lastReplayed ? `, last transaction ${result.lastReplayed.toISOString()}` : ''
-  return { done: `Restored PGDATA from the WAL archive ${what}${last} in ${result.seconds.toFixed(1)} s. Start PostgreSQL, then \`npm run wal-archive\` again (it takes a new base backup).`, keptAside: result.keptAside }
-}
-
 if (fromReplica) {
   try {
-    const result = usesPostgres ? await fromWalArchive() : await fromLitestream()
-    console.info(result.done)
+    const result = await restoreFromReplica({ at, force: args.includes('--force'), finish, log: (line) => console.info(line) })
+    console.info(
+      `Restored the database from the replica ${result.at ? `as it was at ${result.at.toISOString()}` : `as it last holds it (last change copied ${result.range.last.toISOString()})`} in ${result.seconds.toFixed(1)} s, with ${result.files} files.`,
+    )
     if (result.keptAside) console.info(`The data it replaced is kept in ${result.keptAside}: delete it once the site is checked, as it holds personal data.`)
     process.exit(0)
   } catch (error) {

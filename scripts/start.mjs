@@ -41,7 +41,7 @@ function startReplication() {
   if (!target) return null
   const databaseUrl = process.env.DATABASE_URL || ''
   if (/^postgres(ql)?:/.test(databaseUrl)) {
-    log('REPLICA_URL is for the SQLite database; PostgreSQL is archived by npm run wal-archive (docs/operations.md). Not replicating.')
+    log('REPLICA_URL is for the SQLite database; with PostgreSQL, use its own WAL archiving. Not replicating.')
     return null
   }
   const dataDir = path.resolve(process.env.DATA_DIR || path.join(root, 'data'))

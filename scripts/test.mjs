@@ -12,7 +12,6 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { BROTLI_MODULES, NGINX_BINARY } from '../deploy/nginx/render.mjs'
-import { postgresProgram } from '../lib/wal-archive/tools.ts'
 import { ON_POSTGRES } from '../tests/contract/on-postgres.mjs'
 import { baseEnv, bin, buildState, ensureDependencies, log, root, runAlongside, runShown } from './lib/project.mjs'
 import { onSupportedNode } from './lib/supported-node.mjs'
@@ -110,26 +109,6 @@ async function ensureMoto() {
   }
 }
 
-/**
- * The WAL archive drill (tests/scale-out/wal-archive.test.ts) runs a PostgreSQL cluster of its own, never the shared
- * server: it needs PostgreSQL's server programs. As root they are installed when missing, without Debian's default
- * cluster (which would start a second server); otherwise we say what to install.
- */
-async function ensurePostgresServer() {
-  const present = () => ['postgres', 'initdb', 'pg_ctl', 'pg_receivewal', 'pg_basebackup'].every((name) => {
-    try {
-      return Boolean(postgresProgram(name))
-    } catch {
-      return false
-    }
-  })
-  if (present()) return
-  if (process.getuid?.() !== 0) throw new Error("The WAL archive drill needs PostgreSQL's server programs: sudo apt-get install postgresql (or set PG_BIN).")
-  fs.mkdirSync('/etc/postgresql-common/createcluster.d', { recursive: true })
-  fs.writeFileSync('/etc/postgresql-common/createcluster.d/school-site-tests.conf', 'create_main_cluster = false\n')
-  await aptInstall(['postgresql'])
-}
-
 let postgresAnswer
 
 /** Whether PostgreSQL answers (asked once a run); in CI it must. */
@@ -159,7 +138,6 @@ async function postgresSteps() {
   if (!(await postgresReachable())) return
   await jest(`Contract tests on PostgreSQL (${new URL(POSTGRES_URL).host}), those that depend on the database`, ['--selectProjects', 'contract', '--runInBand', '--runTestsByPath', ...postgresContractFiles()], { ...testEnv, TEST_DATABASE: 'postgres', DATABASE_URL: POSTGRES_URL })
   await ensureMoto()
-  await ensurePostgresServer()
   if (installed('redis-server')) {
     await jest('Two instances on PostgreSQL, Redis (a redis-server of the test\'s own) and an S3 bucket (s3rver); the destruction on a versioned bucket (moto)', ['--selectProjects', 'scale-out', '--runInBand', '--testPathIgnorePatterns', BACKUP_DRILL], { ...testEnv, TEST_POSTGRES_URL: POSTGRES_URL })
   } else if (process.env.CI) {

@@ -3,7 +3,7 @@
 // tells the app the connection's address: route handlers see headers, never the socket, and the per-address limits
 // (lib/security/rate-limit.ts) need the address a request really came from. next-workarounds.mjs meets two
 // requests Next.js would answer with a 500 and one answer it would send with its Location twice; site-host.mjs keeps the
-// site on SITE_URL's one host name; database-away.mjs answers 503 for what failed because the database is away.
+// site on SITE_URL's one host name.
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomUUID } from 'node:crypto'
 import { createServer } from 'node:http'
@@ -13,7 +13,6 @@ import next from 'next'
 import sharp from 'sharp'
 
 import { memoryLimitMiB, pageCacheBudgetBytes } from '../lib/cache/memory-budget.mjs'
-import { unavailableWhileDatabaseAway } from './database-away.mjs'
 import { answeredBeforeNext, keepOneLocation } from './next-workarounds.mjs'
 import { sentToSiteHost } from './site-host.mjs'
 
@@ -50,7 +49,6 @@ const requestIdOf = (request) => {
 const server = createServer((request, response) => {
   if (sentToSiteHost(request, response) || answeredBeforeNext(request, response)) return
   keepOneLocation(response)
-  unavailableWhileDatabaseAway(response)
   request.headers[SOCKET_ADDRESS_HEADER] = request.socket.remoteAddress ?? 'unknown'
   const requestId = requestIdOf(request)
   request.headers['x-request-id'] = requestId

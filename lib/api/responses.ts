@@ -2,7 +2,6 @@ import type { Messages } from 'next-intl'
 import { getTranslations } from 'next-intl/server'
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { isDatabaseAway, RETRY_AFTER_SECONDS } from '../payload/database-away'
 import type { ErrorBody, ItemEnvelope, ListEnvelope, Locale, PageEnvelope, PageLinks, Paginated } from './types'
 
 export const item = <T>(data: T) => NextResponse.json<ItemEnvelope<T>>({ data })
@@ -43,16 +42,3 @@ export async function errorResponse(
 }
 
 export const notFound = (locale: Locale) => errorResponse(locale, 404, 'notFound')
-
-/** 503 with Retry-After while the database is away for a moment (lib/payload/database-away.ts). */
-export const databaseAway = (locale: Locale) => errorResponse(locale, 503, 'databaseAway', undefined, { 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' })
-
-/** The answer `answer` gives, or 503 when it fails because the database is away; any other failure is thrown on. */
-export async function unlessDatabaseAway(locale: Locale, answer: () => Promise<Response>): Promise<Response> {
-  try {
-    return await answer()
-  } catch (error) {
-    if (isDatabaseAway(error)) return databaseAway(locale)
-    throw error
-  }
-}

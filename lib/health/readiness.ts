@@ -8,7 +8,6 @@ import { mediaDir } from '@/cms/storage-paths'
 import { backupHealth } from '../backup/rules'
 import { readBackupStatus } from '../backup/status'
 import { readReplicaState, type ReplicaHealth } from '../replica/status'
-import { readWalArchiveHealth, type WalArchiveHealth } from '../wal-archive/status'
 import { payloadClient } from '../payload/client'
 import { checkHealth } from './check'
 
@@ -22,8 +21,6 @@ export type Readiness = {
   backup: 'ok' | 'stale' | 'failed'
   /** Continuous replication (REPLICA_URL): `off` when not set up. */
   replica: ReplicaHealth
-  /** PostgreSQL's continuous archive (WAL_ARCHIVE_SLOT): `off` when not set up. */
-  walArchive: WalArchiveHealth
 }
 
 const OVERDUE_MS = 10 * 60_000
@@ -34,12 +31,11 @@ const OVERDUE_MS = 10 * 60_000
  * else is wrong (it serves, but someone should look).
  */
 export async function checkReadiness(now = new Date()): Promise<Readiness> {
-  const [live, storage, jobs, status, replicaState, walArchive] = await Promise.all([checkHealth(), storageState(), overdueJobs(now), readBackupStatus(), readReplicaState(now), readWalArchiveHealth(now.getTime())])
+  const [live, storage, jobs, status, replicaState] = await Promise.all([checkHealth(), storageState(), overdueJobs(now), readBackupStatus(), readReplicaState(now)])
   const backup = backupHealth(status, now)
   const replica = replicaState.health
-  const parts = { database: live.database, redis: live.redis, storage, jobs, backup, replica, walArchive }
-  const copied = (replica === 'ok' || replica === 'off') && (walArchive === 'ok' || walArchive === 'off')
-  const fine = live.redis !== 'unreachable' && storage === 'ok' && jobs === 'ok' && backup === 'ok' && copied
+  const parts = { database: live.database, redis: live.redis, storage, jobs, backup, replica }
+  const fine = live.redis !== 'unreachable' && storage === 'ok' && jobs === 'ok' && backup === 'ok' && (replica === 'ok' || replica === 'off')
   return { status: live.database !== 'ok' ? 'unavailable' : fine ? 'ready' : 'degraded', ...parts }
 }
 

@@ -7,7 +7,6 @@ import type { ItemEnvelope, Locale, RegisterCreated } from '../api/types'
 import { openRoundId } from '../content/admission-rounds'
 import { requestLocale } from '../content/locale'
 import { payloadClient } from '../payload/client'
-import { isDatabaseAway, RETRY_AFTER_SECONDS } from '../payload/database-away'
 import { relationId } from '../payload/relation-id'
 import { isValidationErrorOn, loggableError, validationErrors } from '../payload/errors'
 import { rateLimitResponse, rateRuleFor, sharedRateLimiter, tooManyRequests, type RateLimitResult } from '../security/rate-limit'
@@ -95,30 +94,18 @@ const mergeProblems = (...all: FieldProblems[]): FieldProblems => {
 /** POST /api/register (docs/api.md "Calls that change state" and "Registration rules"). */
 export async function register(request: NextRequest): Promise<NextResponse> {
   const locale = requestLocale(request)
-  try {
-    return await receiveInTurn(request, locale)
-  } catch (error) {
-    if (isDatabaseAway(error)) return unavailable(locale, 'databaseAway', RETRY_AFTER_SECONDS)
-    throw error
-  }
-}
-
-async function receiveInTurn(request: NextRequest, locale: Locale): Promise<NextResponse> {
   const refused = (await rejectForeignRequest(request, locale)) ?? (await rateLimitResponse(request, 'register', REGISTER_RULE, locale))
   if (refused) return refused
   const round = await openRoundId()
   if (round === null) return registrationError(locale, 410, 'closed')
   const declared = Number(request.headers.get('content-length')) || REGISTRATION_MAX_BODY_BYTES
-  return withUploadRoom(declared, () => receive(request, locale, round), () => unavailable(locale, 'busy', 30))
+  return withUploadRoom(declared, () => receive(request, locale, round), () => busy(locale))
 }
 
-/**
- * 503 with Retry-After, nothing read or stored: when the memory for application bodies stays full
- * (lib/registration/upload-budget.ts), or the database is away for a moment. The form keeps what was typed.
- */
-async function unavailable(locale: Locale, messageKey: 'busy' | 'databaseAway', retryAfterSeconds: number): Promise<NextResponse> {
-  const response = await registrationError(locale, 503, messageKey)
-  response.headers.set('Retry-After', String(retryAfterSeconds))
+/** 503 when the memory for application bodies stays full (lib/registration/upload-budget.ts): nothing was read or stored. */
+async function busy(locale: Locale): Promise<NextResponse> {
+  const response = await registrationError(locale, 503, 'busy')
+  response.headers.set('Retry-After', '30')
   return response
 }
 
@@ -148,7 +135,6 @@ async function receive(request: NextRequest, locale: Locale, round: number): Pro
     const agreed = await consentRecord(payload, { privacy: true, sensitive: true, uniqueId: identity.asked })
     application = await createApplication(payload, parsed.fields, uploads.files, { locale, round, fault: injectedFault(request), consents: agreed })
   } catch (error) {
-    if (isDatabaseAway(error)) throw error
     if (isValidationErrorOn(error, ['email'])) return registrationError(locale, 422, 'invalid', { email: [{ key: 'emailTaken' }] })
     // Payload's own checks (fields, uploads) found something ours let through: still bad input, not a fault.
     if (validationErrors(error)) {

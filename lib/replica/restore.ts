@@ -11,7 +11,6 @@ import { liveTarget, RestoreRefused, swapIntoDataDir } from '../backup/restore'
 import { createClient } from '@libsql/client'
 
 import { readFromReplica } from './files'
-import { kst, parseInstant } from './instant'
 import { litestreamBinary, writeLitestreamConfig } from './litestream.mjs'
 import { REPLICA_PARTS, replicaTarget } from './target'
 
@@ -27,6 +26,15 @@ export type ReplicaRestoreOptions = {
 }
 
 export type ReplicaRestoreResult = { range: { first: Date; last: Date }; at: Date | null; files: number; missing: number; seconds: number; keptAside: string | null }
+
+const kst = (date: Date) => `${new Date(date.getTime() + 9 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ')} KST`
+
+/** `--at`: an ISO instant with its zone, or "YYYY-MM-DD HH:MM[:SS]" read as the school's time (KST). */
+export function parseInstant(text: string): Date | null {
+  const local = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(:\d{2}(\.\d+)?)?)$/.exec(text.trim())
+  const date = new Date(local ? `${local[1]}T${local[2]}+09:00` : text.trim())
+  return Number.isNaN(date.getTime()) || (!local && !/(Z|[+-]\d{2}:?\d{2})$/i.test(text.trim())) ? null : date
+}
 
 /** The `created` column of `litestream snapshots` or `litestream wal`. */
 async function listed(command: 'snapshots' | 'wal', config: string, dbPath: string): Promise<Date[]> {

@@ -145,27 +145,3 @@ export async function expectPages(site: ServerInfo, slug: string) {
   }
   expect(await (await fetch(`${site.baseUrl}/news/announcement/${slug}`)).text()).toContain('복원 훈련')
 }
-
-/** Sends applications from `workers` applicants at once until `stop()`; keeps each one answered 201 with the time of its answer. */
-export function sendApplications(site: ServerInfo, workers = 3) {
-  const acknowledged: { id: number; at: number }[] = []
-  let running = true
-  const one = async (worker: number) => {
-    const departments = await callSite<{ data: { id: number }[] }>(site.baseUrl, '/api/departments')
-    for (let index = 0; running; index++) {
-      const encoded = await multipart(toFormData(validForm(`replica-${worker}-${index}-${Date.now()}@example.com`, departments.body.data[0].id)))
-      const response = await fetchFrom(freshAddress(), `${site.baseUrl}/api/register?locale=ko`, { method: 'POST', headers: { ...XHR, ...encoded.headers }, body: encoded.body }).catch(() => null)
-      // The answer of a killed server never came: that application was not acknowledged.
-      if (response?.status !== 201) return
-      acknowledged.push({ id: ((await response.json()) as { data: { id: number } }).data.id, at: Date.now() })
-    }
-  }
-  const done = Promise.all(Array.from({ length: workers }, (_, worker) => one(worker)))
-  return { acknowledged, stop: async () => ((running = false), await done) }
-}
-
-export const waitFor = async (condition: () => boolean | Promise<boolean>) => {
-  while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 100))
-}
-
-export const applicationIds = async (site: ServerInfo) => (await query<{ id: number }>(site, 'SELECT id FROM applications')).map((row) => Number(row.id))

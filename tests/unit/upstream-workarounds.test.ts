@@ -88,11 +88,3 @@ describe('Payload’s bookkeeping without an access override', () => {
     expect(fs.readFileSync(path.join(PAYLOAD, 'queues/config/global.js'), 'utf8')).not.toContain('access')
   })
 })
-
-describe('the PostgreSQL pool without an error listener (cms/upstream-workarounds/postgres-pool-errors.ts)', () => {
-  it('is still made by the adapter without one (an upgrade that listens fails here: delete the workaround)', () => {
-    const connect = fs.readFileSync(path.join(process.cwd(), 'node_modules/@payloadcms/db-postgres/dist/connect.js'), 'utf8')
-    expect(connect).toContain('this.pool = new this.pg.Pool(this.poolOptions)')
-    expect(connect).not.toMatch(/pool\.on\(\s*['"]error['"]/)
-  })
-})

@@ -6,7 +6,6 @@ import { backupCard } from '../../../lib/backup/card'
 import { offsiteBucket } from '../../../lib/backup/settings'
 import { readBackupStatus } from '../../../lib/backup/status'
 import { readReplicaState, replicaCard } from '../../../lib/replica/status'
-import { readWalArchiveHealth, walArchiveAlert } from '../../../lib/wal-archive/status'
 import styles from './backup-state.module.css'
 
 /** The dashboard's word on backups (lib/backup/card.ts): red when it is too old, the last run failed or the only copy is on this server. */
@@ -16,9 +15,7 @@ export async function BackupState({ i18n, user }: ServerProps) {
   const language = i18n.language === 'en' ? 'en' : 'ko'
   const card = backupCard(await readBackupStatus(), new Date(), offsiteBucket() !== null, language)
   const replica = replicaCard(await readReplicaState(), language)
-  const walArchive = walArchiveAlert(await readWalArchiveHealth(), language)
-  const alerts = [...card.alerts, ...(replica?.alert ? [replica.alert] : []), ...(walArchive ? [walArchive] : [])]
-  const alarm = card.health !== 'ok' || card.onlyHere !== null || alerts.length > card.alerts.length
+  const alarm = card.health !== 'ok' || card.onlyHere !== null || Boolean(replica?.alert)
   return (
     <section className={alarm ? `${styles.backup} ${styles.alarm}` : styles.backup} aria-labelledby="backup-state" data-backup-health={card.health} data-backup-only-here={card.onlyHere ?? undefined}>
       <h2 id="backup-state" className={styles.heading}>
@@ -26,7 +23,7 @@ export async function BackupState({ i18n, user }: ServerProps) {
       </h2>
       <p>{card.text}</p>
       {replica && <p data-replica-state>{replica.text}</p>}
-      {alerts.map((alert) => (
+      {[...card.alerts, ...(replica?.alert ? [replica.alert] : [])].map((alert) => (
         <p role="alert" key={alert}>
           {alert}
         </p>

@@ -29,8 +29,11 @@ export type ApprovalStep = { requires?: Where; sets?: Partial<Application>; rest
 export class DecisionError extends Error {
   override readonly name = 'DecisionError'
 
-  constructor(readonly problem: DecisionProblem) {
+  readonly problem: DecisionProblem
+
+  constructor(problem: DecisionProblem) {
     super(problem)
+    this.problem = problem
   }
 }
 

@@ -1,5 +1,6 @@
 // Two requests Next.js 16.4.6 answers with a 500 (tests/contract/hostile-input.test.ts and byte-ranges.test.ts), met
-// before it sees them, and one answer it sends with a header twice. Delete each once Next.js gets it right itself.
+// before it sees them, one answer it sends with a header twice, and its modules' names outside its compiler. Delete
+// each once Next.js gets it right itself.
 
 /** Whether the path's %-escapes decode to text: `/%ff` names no page or file (https://github.com/vercel/next.js/issues/92527). */
 function readablePath(url = '/') {
@@ -45,4 +46,15 @@ export function keepOneLocation(response) {
     if (Array.isArray(location) && new Set(location).size === 1) this.setHeader('location', location[0])
     return writeHead.apply(this, args)
   }
+}
+
+/**
+ * `next/cache` → `next/cache.js`, any other specifier unchanged. Next.js publishes no `exports` map and is no ES module
+ * package (https://github.com/vercel/next.js/issues/47552), so Node's own resolver refuses `next/cache` or
+ * `next/navigation` without the file name, which is how our code and next-intl's ES modules import them: our scripts,
+ * run by Node alone (scripts/lib/typescript-resolution.mjs), give such an import its file name.
+ * tests/unit/next-workarounds.test.ts fails once Next.js has an exports map.
+ */
+export function withNextFileName(specifier) {
+  return /^next\/[^./]+$/.test(specifier) ? `${specifier}.js` : specifier
 }

@@ -21,8 +21,11 @@ export type EnrolmentProblem = 'notAdmitted' | 'outsidePeriod' | 'alreadyAnswere
 export class EnrolmentError extends Error {
   override readonly name = 'EnrolmentError'
 
-  constructor(readonly problem: EnrolmentProblem) {
+  readonly problem: EnrolmentProblem
+
+  constructor(problem: EnrolmentProblem) {
     super(problem)
+    this.problem = problem
   }
 }
 

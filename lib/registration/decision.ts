@@ -35,8 +35,11 @@ const DIRECT_APPROVAL: ApprovalStep = { requires: { round: { exists: false } }, 
 export class DecisionError extends Error {
   override readonly name = 'DecisionError'
 
-  constructor(readonly problem: DecisionProblem) {
+  readonly problem: DecisionProblem
+
+  constructor(problem: DecisionProblem) {
     super(problem)
+    this.problem = problem
   }
 }
 

@@ -39,11 +39,13 @@ const retryAfter = (msBeforeNext: number) => Math.max(1, Math.ceil(msBeforeNext 
 /** Per-key counters under rules; one set of counters per rule. */
 export class RateLimiter {
   private readonly counters = new Map<string, RateLimiterAbstract>()
+  private readonly store: CounterStore
+  private readonly keyPrefix: string
 
-  constructor(
-    private readonly store: CounterStore = memoryStore,
-    private readonly keyPrefix = 'rate',
-  ) {}
+  constructor(store: CounterStore = memoryStore, keyPrefix = 'rate') {
+    this.store = store
+    this.keyPrefix = keyPrefix
+  }
 
   /** Counts one request under `key` and says whether it is still within `rule`. */
   async hit(key: string, rule: RateRule): Promise<RateLimitResult> {

@@ -44,14 +44,21 @@ const EXTENSION_TYPES: Record<string, string> = {
 export class Importer {
   private records = new Map<string, LegacyRecord>()
 
-  constructor(
-    readonly payload: Payload,
-    readonly staff: PayloadRequest['user'],
-    readonly report: Report,
-    readonly storage: string,
-    readonly oldSiteUrl: string | null,
-    readonly dryRun: boolean,
-  ) {}
+  readonly payload: Payload
+  readonly staff: PayloadRequest['user']
+  readonly report: Report
+  readonly storage: string
+  readonly oldSiteUrl: string | null
+  readonly dryRun: boolean
+
+  constructor(payload: Payload, staff: PayloadRequest['user'], report: Report, storage: string, oldSiteUrl: string | null, dryRun: boolean) {
+    this.payload = payload
+    this.staff = staff
+    this.report = report
+    this.storage = storage
+    this.oldSiteUrl = oldSiteUrl
+    this.dryRun = dryRun
+  }
 
   /** Reads what earlier runs brought over. */
   async load() {

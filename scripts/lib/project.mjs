@@ -109,69 +109,17 @@ export function runAlongside(label, command, args, env = baseEnv) {
   })
 }
 
-/**
- * Compiles a TypeScript script of ours into one ES module (dependencies stay imports) and returns its
- * path. Running it with plain Node avoids a TypeScript loader: on Node 20, loader hooks intermittently
- * stall while Payload's modules load, and the process quits or hangs halfway (seen with tsx and with
- * Payload's own CLI, which uses tsx).
- */
-export async function compileScript(entry) {
-  const { build } = await import('esbuild')
-  // One file per process: several instances starting at once from one checkout must not write over each other's.
-  const outfile = path.join(root, 'node_modules', '.cache', 'site-scripts', `${path.basename(entry, '.ts')}.${process.pid}.mjs`)
-  await build({
-    entryPoints: [path.join(root, entry)],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'warning',
-    plugins: [dependenciesAsImports],
-  })
-  return outfile
-}
+const TYPESCRIPT_RESOLUTION = path.join(root, 'scripts', 'lib', 'typescript-resolution.mjs')
 
 /**
- * Dependencies stay imports, but for next-intl's: its ES modules import Next.js's modules without a file name, which
- * Node's ES module resolver refuses (Next.js has no exports map), so next-intl is bundled and every import of
- * Next.js's gets the file name. (i18n/navigation.ts is reached from Payload's config through lib/.)
- */
-const dependenciesAsImports = {
-  name: 'dependencies-as-imports',
-  setup(build) {
-    build.onResolve({ filter: /^[^./]/ }, ({ path: specifier }) => {
-      // Our own `@/…` paths (tsconfig.json) are bundled like relative ones.
-      if (specifier.startsWith('@/') || /^(next-intl|use-intl)(\/|$)/.test(specifier)) return undefined
-      return { path: /^next\/[^./]+$/.test(specifier) ? `${specifier}.js` : specifier, external: true }
-    })
-  },
-}
-
-const UNSETTLED_TOP_LEVEL_AWAIT = 13
-
-/**
- * Compiles and runs one of our TypeScript scripts under plain Node with the `production` export
- * condition. Lexical's default Node entry points (`*.node.mjs`) pick their build with a top-level
- * `await import()`; with many of them loading at once, Node 20 often drains its event loop before they
- * settle and quits with exit code 13 (seen in 4 of 5 runs on a busy machine). The `production` condition
- * resolves Lexical's built files directly. A start that still ends with 13 is retried: our scripts are
- * safe to run again (migrations and seed are idempotent).
+ * Runs one of our TypeScript scripts with Node alone: Node strips the types (so the code sticks to erasable syntax and
+ * type-only imports, which tsconfig.json and the lint check), and typescript-resolution.mjs resolves our `@/…` and
+ * extensionless imports. The `production` export condition picks Lexical's built files rather than its `*.node.mjs`
+ * entry points, which choose a build at run time. Rejects with the script's exit code when it fails.
  */
 export async function runScript(entry, env = baseEnv, args = []) {
-  const compiled = await compileScript(entry)
-  try {
-    for (let attempt = 1; ; attempt += 1) {
-      const result = spawnSync(process.execPath, ['--conditions=production', compiled, ...args], { cwd: root, env, stdio: 'inherit' })
-      if (result.status === 0) return
-      if (result.status !== UNSETTLED_TOP_LEVEL_AWAIT || attempt === 3) {
-        throw Object.assign(new Error(`${entry} exited with ${result.status ?? result.signal}`), { exitCode: result.status ?? 1 })
-      }
-      log(`${entry} stopped while loading modules (Node exit 13); starting it again`)
-    }
-  } finally {
-    fs.rmSync(compiled, { force: true })
-  }
+  const result = spawnSync(process.execPath, ['--conditions=production', '--import', TYPESCRIPT_RESOLUTION, path.join(root, entry), ...args], { cwd: root, env, stdio: 'inherit' })
+  if (result.status !== 0) throw Object.assign(new Error(`${entry} exited with ${result.status ?? result.signal}`), { exitCode: result.status ?? 1 })
 }
 
 /** Applies the committed migrations, then loads demo content into an empty database. */

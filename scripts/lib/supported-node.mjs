@@ -7,7 +7,7 @@ import { log, root } from './project.mjs'
 /** The LTS line installed when the machine's Node.js is older than `engines` allows. */
 const NEWER_NODE = 24
 
-/** The lowest version `engines.node` (">=22.12.0") allows, as [major, minor]. */
+/** The lowest version `engines.node` (">=22.18.0") allows, as [major, minor]. */
 function lowestSupported() {
   const { engines } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'))
   const [, major, minor] = /(\d+)\.(\d+)/.exec(engines.node) ?? []
@@ -32,7 +32,7 @@ function newerNode() {
   if (!fs.existsSync(binary)) {
     log(`Installing Node.js ${NEWER_NODE} (node-${system}@${NEWER_NODE}) into node_modules/.cache`)
     const result = spawnSync('npm', ['install', '--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--prefix', prefix, `node-${system}@${NEWER_NODE}`], { stdio: 'inherit' })
-    if (result.status !== 0 || !fs.existsSync(binary)) throw new Error(`Node.js ${NEWER_NODE} could not be installed from the npm registry (node-${system}@${NEWER_NODE}); install Node.js 22.12+ or 24 yourself.`)
+    if (result.status !== 0 || !fs.existsSync(binary)) throw new Error(`Node.js ${NEWER_NODE} could not be installed from the npm registry (node-${system}@${NEWER_NODE}); install Node.js 22.18+ or 24 yourself.`)
   }
   return binary
 }

@@ -26,10 +26,13 @@ export class SoftwareAuthenticator {
   private counter = 0
 
   /** `counting: false`: a counter that stays at zero, as most phones' passkeys keep it (replays are then the challenge's to stop). */
-  constructor(
-    private readonly origin: string,
-    private readonly counting = true,
-  ) {}
+  private readonly origin: string
+  private readonly counting: boolean
+
+  constructor(origin: string, counting = true) {
+    this.origin = origin
+    this.counting = counting
+  }
 
   get id(): string {
     return b64url(this.credentialId)

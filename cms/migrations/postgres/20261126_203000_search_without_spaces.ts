@@ -1,4 +1,5 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+import type { MigrateUpArgs, MigrateDownArgs} from '@payloadcms/db-postgres';
+import { sql } from '@payloadcms/db-postgres'
 
 // The search index now also stores each text without its spaces (lib/search/terms.ts: searchableText). Emptied
 // here, it is built again in the new form when the server starts (indexWhenEmpty in lib/search/index-document.ts).

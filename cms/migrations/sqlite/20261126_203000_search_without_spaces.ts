@@ -1,4 +1,5 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+import type { MigrateUpArgs, MigrateDownArgs} from '@payloadcms/db-sqlite';
+import { sql } from '@payloadcms/db-sqlite'
 
 // The search index now also stores each text without its spaces (lib/search/terms.ts: searchableText). Emptied
 // here, it is built again in the new form when the server starts (indexWhenEmpty in lib/search/index-document.ts).

@@ -1,4 +1,5 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+import type { MigrateUpArgs, MigrateDownArgs} from '@payloadcms/db-sqlite';
+import { sql } from '@payloadcms/db-sqlite'
 
 // Seminars, weekly news, articles and popups get drafts: what the public saw before stays published (SQLite copies the
 // rows into rebuilt tables; the copy writes the new columns' values).

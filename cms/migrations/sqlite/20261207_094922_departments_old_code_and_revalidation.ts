@@ -1,4 +1,5 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+import type { MigrateUpArgs, MigrateDownArgs} from '@payloadcms/db-sqlite';
+import { sql } from '@payloadcms/db-sqlite'
 
 // drizzle-kit copied the new legacy_code column from the old table, which has none: left out of the copy by hand.
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {

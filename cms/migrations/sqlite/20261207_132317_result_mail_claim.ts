@@ -1,4 +1,5 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+import type { MigrateUpArgs, MigrateDownArgs} from '@payloadcms/db-sqlite';
+import { sql } from '@payloadcms/db-sqlite'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`applications\` ADD \`result_mail_claim\` text;`)

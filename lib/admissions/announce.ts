@@ -64,9 +64,14 @@ export async function mailDueResults(payload: Payload, roundId: number, context:
       await payload.db.updateOne({ collection: 'applications', where: { and: mine }, data: { resultMailClaim: null } })
       continue
     }
-    // Sent, unless the result changed while it went: then the change's mail is due and only the claim goes.
-    const sent = await payload.db.updateOne({ collection: 'applications', where: { and: [...mine, { resultMail: { equals: due } }] }, data: { resultMail: 'sent', resultMailClaim: null } })
-    if (!sent) await payload.db.updateOne({ collection: 'applications', where: { and: mine }, data: { resultMailClaim: null } })
+    // Sent, unless the result changed since it was read: then only the claim goes, and the mail the change made due is
+    // queued again, as the change's own job may have run while this claim kept it away.
+    const unchanged: Where[] = [{ resultMail: { equals: due } }, { result: { equals: application.result } }]
+    if (application.result === 'waitlist') unchanged.push({ waitlistRank: { equals: application.waitlistRank } })
+    const sent = await payload.db.updateOne({ collection: 'applications', where: { and: [...mine, ...unchanged] }, data: { resultMail: 'sent', resultMailClaim: null } })
+    if (sent) continue
+    await payload.db.updateOne({ collection: 'applications', where: { and: mine }, data: { resultMailClaim: null } })
+    await queueResultMails(payload, roundId, new Date())
   }
   if (failed > 0) throw new Error(`${failed} of ${docs.length} result mails of round ${roundId} failed; the queue tries them again`)
   return { sent: docs.length }

@@ -16,7 +16,7 @@ import { isAnnounced } from './schedule'
  * Why an enrolment step cannot be taken, named by the `enrolment` texts (messages/, the applicant's) and the admin's
  * `enrolment:` texts (the office's). Nothing is changed when one is thrown.
  */
-export type EnrolmentProblem = 'notAdmitted' | 'outsidePeriod' | 'alreadyAnswered' | 'notAnnounced' | 'noWaitlist' | 'alreadyPromoted' | 'badDeadline' | 'noPlace'
+export type EnrolmentProblem = 'notAdmitted' | 'outsidePeriod' | 'alreadyAnswered' | 'notAnnounced' | 'noWaitlist' | 'alreadyPromoted' | 'badDeadline' | 'noPlace' | 'badRequest'
 
 export class EnrolmentError extends Error {
   override readonly name = 'EnrolmentError'
@@ -125,7 +125,10 @@ export async function promoteNextOnWaitlist(payload: Payload, roundId: number, d
   if (Number.isNaN(deadline.getTime()) || deadline.getTime() <= now.getTime()) throw new EnrolmentError('badDeadline')
   const round = await payload.findByID({ collection: 'admission-rounds', id: roundId, depth: 0, overrideAccess: true, disableErrors: true })
   if (!round || !isAnnounced(round, now)) throw new EnrolmentError('notAnnounced')
-  if (((await freePlaces(payload, round, departmentId)) ?? 0) < 1) throw new EnrolmentError('noPlace')
+  const free = await freePlaces(payload, round, departmentId)
+  // A department the round does not list has no places to give: the request is wrong, not the department full.
+  if (free === null) throw new EnrolmentError('badRequest')
+  if (free < 1) throw new EnrolmentError('noPlace')
   const { docs } = await payload.find({
     collection: 'applications',
     where: { and: [{ round: { equals: roundId } }, { department: { equals: departmentId } }, { result: { equals: 'waitlist' } }] },

@@ -36,8 +36,8 @@ const application = async (index: number) => (await call<ApplicationDoc>(`/cms-a
 
 const pay = (index: number) => call<{ message: string; studentNumber?: string }>(`/cms-api/applications/${registered[index].id}/payment`, { method: 'POST', token, body: {}, headers: clock() })
 
-const promote = (deadline: string, now?: string) =>
-  call<{ message: string; application?: number }>(`/cms-api/admission-rounds/${round.id}/promote-waitlist`, { method: 'POST', token, body: { department, deadline }, headers: clock(now) })
+const promote = (deadline: string, now?: string, of = department) =>
+  call<{ message: string; application?: number }>(`/cms-api/admission-rounds/${round.id}/promote-waitlist`, { method: 'POST', token, body: { department: of, deadline }, headers: clock(now) })
 
 async function delivered(email: string, subject: string): Promise<OutboxMail[]> {
   const deadline = Date.now() + 45_000
@@ -143,6 +143,13 @@ describe('입금 확인', () => {
 })
 
 describe('a decline and 추가 합격', () => {
+  it('is refused as a bad request for a department the round does not list, and changes nothing', async () => {
+    const unlisted = Math.max(...round.departments.map((row) => row.department)) + 1000
+    const refused = await promote(at(round.enrolmentClosesAt, 86_400_000), undefined, unlisted)
+    expect([refused.status, refused.body.message]).toEqual([422, '모집과 학과를 골라 주세요.'])
+    expect([(await application(2)).result, (await application(3)).result]).toEqual(['waitlist', 'waitlist'])
+  })
+
   it('is refused while every place of the department is held by an offer, and changes nothing', async () => {
     const withPlaces = (places?: number) => round.departments.map((row) => (row.department === department && places ? { ...row, places } : row))
     // A (paid) holds the only place.

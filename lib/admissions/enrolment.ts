@@ -100,12 +100,12 @@ export const confirmPayment = (payload: Payload, id: number, who: Accessor, cont
  * staff member promoted the next 예비 into the same last place at the same moment), and it is among the worst-ranked
  * late offers beyond the places. Both requests see the same offers, so exactly the better-ranked one stays.
  */
-async function mustGiveWay(payload: Payload, round: AdmissionRound, department: number, offer: Application): Promise<boolean> {
-  const free = await freePlaces(payload, round, department)
+async function mustGiveWay(payload: Payload, round: AdmissionRound, department: number, offer: Application, now: Date): Promise<boolean> {
+  const free = await freePlaces(payload, round, department, now)
   if (free === null || free >= 0) return false
   const { docs } = await payload.find({
     collection: 'applications',
-    where: { and: [{ round: { equals: round.id } }, { department: { equals: department } }, { result: { equals: 'pass' } }, { enrolment: { exists: false } }, { enrolmentDeadline: { exists: true } }] },
+    where: { and: [{ round: { equals: round.id } }, { department: { equals: department } }, { result: { equals: 'pass' } }, { enrolment: { exists: false } }, { enrolmentDeadline: { greater_than: now.toISOString() } }] },
     sort: ['-waitlistRank', '-createdAt'],
     limit: -free,
     depth: 0,
@@ -125,7 +125,7 @@ export async function promoteNextOnWaitlist(payload: Payload, roundId: number, d
   if (Number.isNaN(deadline.getTime()) || deadline.getTime() <= now.getTime()) throw new EnrolmentError('badDeadline')
   const round = await payload.findByID({ collection: 'admission-rounds', id: roundId, depth: 0, overrideAccess: true, disableErrors: true })
   if (!round || !isAnnounced(round, now)) throw new EnrolmentError('notAnnounced')
-  const free = await freePlaces(payload, round, departmentId)
+  const free = await freePlaces(payload, round, departmentId, now)
   // A department the round does not list has no places to give: the request is wrong, not the department full.
   if (free === null) throw new EnrolmentError('badRequest')
   if (free < 1) throw new EnrolmentError('noPlace')
@@ -148,7 +148,7 @@ export async function promoteNextOnWaitlist(payload: Payload, roundId: number, d
     options: { atomic: true },
   })
   if (!promoted) throw new EnrolmentError('alreadyPromoted')
-  if (await mustGiveWay(payload, round, departmentId, next)) {
+  if (await mustGiveWay(payload, round, departmentId, next, now)) {
     await payload.db.updateOne({ collection: 'applications', id: next.id, data: { result: 'waitlist', enrolmentDeadline: null, resultMail: next.resultMail } })
     throw new EnrolmentError('noPlace')
   }

@@ -199,4 +199,19 @@ describe('a decline and 추가 합격', () => {
     const none = await promote(at(round.enrolmentClosesAt, 86_400_000))
     expect(none.status).toBe(404)
   })
+
+  it('frees the place of an offer left unanswered past its deadline', async () => {
+    const withPlaces = (places?: number) => round.departments.map((row) => (row.department === department && places ? { ...row, places } : row))
+    // A (paid), D (confirmed) and C (offered until a day after the round's close, unanswered) hold all three places.
+    expect((await call(`/cms-api/admission-rounds/${round.id}`, { method: 'PATCH', token, body: { departments: withPlaces(3) } })).status).toBe(200)
+    try {
+      const deadline = at(round.enrolmentClosesAt, 3 * 86_400_000)
+      expect((await promote(deadline, at(round.enrolmentClosesAt, 43_200_000))).status).toBe(409)
+      // Once C's deadline has passed its place is free: the refusal is now that nobody waits for it.
+      const lapsed = await promote(deadline, at(round.enrolmentClosesAt, 2 * 86_400_000))
+      expect([lapsed.status, lapsed.body.message]).toEqual([404, '이 모집과 학과에 남은 예비 지원자가 없습니다.'])
+    } finally {
+      await call(`/cms-api/admission-rounds/${round.id}`, { method: 'PATCH', token, body: { departments: withPlaces() } })
+    }
+  })
 })

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
 
 import { adminCredentials } from '../../tests/setup/admin-sign-in'
+import { admitAndConfirmWith } from '../../tests/setup/enrolment-steps'
 import { TEST_ADMIN } from '../../tests/setup/server-info'
 import { takeRecoveryCode } from './recovery-codes'
 
@@ -134,25 +135,14 @@ export async function decideApplication(request: APIRequestContext, id: number, 
   return (await response.json()) as { studentNumber?: string }
 }
 
-type Enrollable = { reference: string; email: string; dob: string; result: string | null; enrolment: string | null; round: { enrolmentOpensAt: string } }
-
-/**
- * An application of a round up to 입금 확인, as the office and the applicant take it: 합격 recorded, then the applicant's
- * confirmation through the status page's endpoint, its clock moved into the round's enrolment period (a test site only).
- */
+/** What comes before 입금 확인 for an application of a round (tests/setup/enrolment-steps.ts), through `request`. */
 export async function admitAndConfirm(request: APIRequestContext, id: number) {
-  const headers = { Authorization: `JWT ${await adminToken(request)}`, 'X-Requested-With': 'XMLHttpRequest' }
-  const application = (await (await request.get(`/cms-api/applications/${id}?depth=1`, { headers })).json()) as Enrollable
-  if (application.result !== 'pass') {
-    const admitted = await request.patch(`/cms-api/applications/${id}`, { headers, data: { result: 'pass' } })
-    expect(admitted.ok(), await admitted.text()).toBe(true)
-  }
-  if (application.enrolment === 'confirmed') return
-  const confirmed = await request.post('/api/registration/enrolment?locale=en', {
-    headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-Forwarded-For': clientAddress(), 'x-test-now': new Date(Date.parse(application.round.enrolmentOpensAt) + 1000).toISOString() },
-    data: { reference: application.reference, email: application.email, dob: application.dob, answer: 'confirm' },
-  })
-  expect(confirmed.ok(), await confirmed.text()).toBe(true)
+  const token = await adminToken(request)
+  await admitAndConfirmWith(async ({ path, as, method = 'GET', body, headers = {} }) => {
+    const who: Record<string, string> = as === 'office' ? { Authorization: `JWT ${token}`, 'X-Requested-With': 'XMLHttpRequest' } : { 'X-Forwarded-For': clientAddress() }
+    const response = await request.fetch(path, { method, data: body, headers: { ...who, ...headers } })
+    return { status: response.status(), body: await response.json().catch(() => response.text()) }
+  }, id)
 }
 
 /** A round's application taken to its student number: admitted, confirmed, and its payment confirmed by the office. */

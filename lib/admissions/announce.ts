@@ -6,6 +6,7 @@ import type { Localized } from '../content/localize'
 import { loggableError } from '../payload/errors'
 import { mailResult, type MailContext } from '../registration/mails'
 import { queueResultMails } from './queue'
+import { abandonedClaim, claimBy } from './result-mail'
 import { isAnnounced } from './schedule'
 
 const DUE = ['due', 'changed', 'promoted'] as const
@@ -13,8 +14,8 @@ type Due = (typeof DUE)[number]
 
 /**
  * This process, as the claimant of the mails it is sending: the same for every copy of this module the process holds,
- * and new after a restart. The jobs run on one instance at a time (lib/jobs/runner.ts), so a claim by another process
- * is one cut off (a crash, or a runner that lost its turn) and is taken over: a mail may go twice, never not at all.
+ * and new after a restart. A claim of another process is taken over only once abandoned (abandonedClaim): a mail cut
+ * off by a crash may go twice, never not at all, and one a live instance is sending goes once.
  */
 const CLAIMANT = `${hostname()}:${process.pid}:${Math.round(performance.timeOrigin)}`
 
@@ -43,13 +44,16 @@ export async function mailDueResults(payload: Payload, roundId: number, context:
   let failed = 0
   for (const application of docs) {
     const due = application.resultMail as Due
-    const mine: Where[] = [{ id: { equals: application.id } }, { resultMailClaim: { equals: CLAIMANT } }]
-    // Claimed in one conditional UPDATE: of two runs at once in this process (the announcement's and a late change's),
-    // only one finds it unclaimed, so nobody gets the mail twice.
+    const seen = application.resultMailClaim
+    if (seen && !abandonedClaim(seen, hostname(), Date.now())) continue
+    const claim = claimBy(CLAIMANT, new Date())
+    const mine: Where[] = [{ id: { equals: application.id } }, { resultMailClaim: { equals: claim } }]
+    // Claimed in one conditional UPDATE, only if the claim is still the one read: of two runs at once (the
+    // announcement's and a late change's, or two instances'), only one gets it, so nobody gets the mail twice.
     const claimed = await payload.db.updateOne({
       collection: 'applications',
-      where: { and: [{ id: { equals: application.id } }, { resultMail: { equals: due } }, { or: [{ resultMailClaim: { exists: false } }, { resultMailClaim: { not_equals: CLAIMANT } }] }] },
-      data: { resultMailClaim: CLAIMANT },
+      where: { and: [{ id: { equals: application.id } }, { resultMail: { equals: due } }, seen ? { resultMailClaim: { equals: seen } } : { resultMailClaim: { exists: false } }] },
+      data: { resultMailClaim: claim },
       options: { atomic: true },
     })
     if (!claimed) continue
@@ -64,9 +68,14 @@ export async function mailDueResults(payload: Payload, roundId: number, context:
       await payload.db.updateOne({ collection: 'applications', where: { and: mine }, data: { resultMailClaim: null } })
       continue
     }
-    // Sent, unless the result changed while it went: then the change's mail is due and only the claim goes.
-    const sent = await payload.db.updateOne({ collection: 'applications', where: { and: [...mine, { resultMail: { equals: due } }] }, data: { resultMail: 'sent', resultMailClaim: null } })
-    if (!sent) await payload.db.updateOne({ collection: 'applications', where: { and: mine }, data: { resultMailClaim: null } })
+    // Sent, unless the result changed since it was read: then only the claim goes, and the mail the change made due is
+    // queued again, as the change's own job may have run while this claim kept it away.
+    const unchanged: Where[] = [{ resultMail: { equals: due } }, { result: { equals: application.result } }]
+    if (application.result === 'waitlist') unchanged.push({ waitlistRank: { equals: application.waitlistRank } })
+    const sent = await payload.db.updateOne({ collection: 'applications', where: { and: [...mine, ...unchanged] }, data: { resultMail: 'sent', resultMailClaim: null } })
+    if (sent) continue
+    await payload.db.updateOne({ collection: 'applications', where: { and: mine }, data: { resultMailClaim: null } })
+    await queueResultMails(payload, roundId, new Date())
   }
   if (failed > 0) throw new Error(`${failed} of ${docs.length} result mails of round ${roundId} failed; the queue tries them again`)
   return { sent: docs.length }

@@ -16,7 +16,7 @@ import { isAnnounced } from './schedule'
  * Why an enrolment step cannot be taken, named by the `enrolment` texts (messages/, the applicant's) and the admin's
  * `enrolment:` texts (the office's). Nothing is changed when one is thrown.
  */
-export type EnrolmentProblem = 'notAdmitted' | 'outsidePeriod' | 'alreadyAnswered' | 'notAnnounced' | 'noWaitlist' | 'alreadyPromoted' | 'badDeadline' | 'noPlace'
+export type EnrolmentProblem = 'notAdmitted' | 'outsidePeriod' | 'alreadyAnswered' | 'notAnnounced' | 'noWaitlist' | 'alreadyPromoted' | 'badDeadline' | 'noPlace' | 'badRequest'
 
 export class EnrolmentError extends Error {
   override readonly name = 'EnrolmentError'
@@ -103,12 +103,12 @@ export const confirmPayment = (payload: Payload, id: number, who: Accessor, cont
  * staff member promoted the next 예비 into the same last place at the same moment), and it is among the worst-ranked
  * late offers beyond the places. Both requests see the same offers, so exactly the better-ranked one stays.
  */
-async function mustGiveWay(payload: Payload, round: AdmissionRound, department: number, offer: Application): Promise<boolean> {
-  const free = await freePlaces(payload, round, department)
+async function mustGiveWay(payload: Payload, round: AdmissionRound, department: number, offer: Application, now: Date): Promise<boolean> {
+  const free = await freePlaces(payload, round, department, now)
   if (free === null || free >= 0) return false
   const { docs } = await payload.find({
     collection: 'applications',
-    where: { and: [{ round: { equals: round.id } }, { department: { equals: department } }, { result: { equals: 'pass' } }, { enrolment: { exists: false } }, { enrolmentDeadline: { exists: true } }] },
+    where: { and: [{ round: { equals: round.id } }, { department: { equals: department } }, { result: { equals: 'pass' } }, { enrolment: { exists: false } }, { enrolmentDeadline: { greater_than: now.toISOString() } }] },
     sort: ['-waitlistRank', '-createdAt'],
     limit: -free,
     depth: 0,
@@ -128,7 +128,10 @@ export async function promoteNextOnWaitlist(payload: Payload, roundId: number, d
   if (Number.isNaN(deadline.getTime()) || deadline.getTime() <= now.getTime()) throw new EnrolmentError('badDeadline')
   const round = await payload.findByID({ collection: 'admission-rounds', id: roundId, depth: 0, overrideAccess: true, disableErrors: true })
   if (!round || !isAnnounced(round, now)) throw new EnrolmentError('notAnnounced')
-  if (((await freePlaces(payload, round, departmentId)) ?? 0) < 1) throw new EnrolmentError('noPlace')
+  const free = await freePlaces(payload, round, departmentId, now)
+  // A department the round does not list has no places to give: the request is wrong, not the department full.
+  if (free === null) throw new EnrolmentError('badRequest')
+  if (free < 1) throw new EnrolmentError('noPlace')
   const { docs } = await payload.find({
     collection: 'applications',
     where: { and: [{ round: { equals: roundId } }, { department: { equals: departmentId } }, { result: { equals: 'waitlist' } }] },
@@ -148,7 +151,7 @@ export async function promoteNextOnWaitlist(payload: Payload, roundId: number, d
     options: { atomic: true },
   })
   if (!promoted) throw new EnrolmentError('alreadyPromoted')
-  if (await mustGiveWay(payload, round, departmentId, next)) {
+  if (await mustGiveWay(payload, round, departmentId, next, now)) {
     await payload.db.updateOne({ collection: 'applications', id: next.id, data: { result: 'waitlist', enrolmentDeadline: null, resultMail: next.resultMail } })
     throw new EnrolmentError('noPlace')
   }

@@ -41,16 +41,25 @@ export function stageWhere(stage: Stage, round: Pick<AdmissionRound, 'announceme
   }
 }
 
-/** The places of a department an offer holds: 합격 not declined (not answered yet, confirmed or paid). */
-const OFFERED: Where = { and: [{ result: { equals: 'pass' } }, { or: [{ enrolment: { exists: false } }, { enrolment: { not_equals: 'declined' } }] }] }
+/**
+ * The places of a department an offer holds at `now`: 합격 confirmed or paid, or not answered yet while its enrolment
+ * period lasts (its own deadline, else the round's close). An offer left to lapse frees its place for 추가 합격.
+ */
+function offeredWhere(round: Pick<AdmissionRound, 'enrolmentClosesAt'>, now: Date): Where {
+  const at = now.toISOString()
+  const open: Where[] = [{ enrolmentDeadline: { greater_than: at } }]
+  if (Date.parse(round.enrolmentClosesAt) > now.getTime()) open.push({ enrolmentDeadline: { exists: false } })
+  const unanswered: Where = { and: [{ enrolment: { exists: false } }, { or: open }] }
+  return { and: [{ result: { equals: 'pass' } }, { or: [unanswered, { and: [{ enrolment: { exists: true } }, { enrolment: { not_equals: 'declined' } }] }] }] }
+}
 
 const inRound = (round: number, department: number, also: Where): Where => ({ and: [{ round: { equals: round } }, { department: { equals: department } }, also] })
 
 /** The department's places in the round not held by an offer; null when the round does not take that department. */
-export async function freePlaces(payload: Payload, round: Pick<AdmissionRound, 'id' | 'departments'>, department: number): Promise<number | null> {
+export async function freePlaces(payload: Payload, round: Pick<AdmissionRound, 'id' | 'departments' | 'enrolmentClosesAt'>, department: number, now: Date): Promise<number | null> {
   const row = (round.departments ?? []).find((entry) => relationId(entry.department) === department)
   if (!row) return null
-  const { totalDocs } = await payload.count({ collection: 'applications', where: inRound(round.id, department, OFFERED), overrideAccess: true })
+  const { totalDocs } = await payload.count({ collection: 'applications', where: inRound(round.id, department, offeredWhere(round, now)), overrideAccess: true })
   return row.places - totalDocs
 }
 

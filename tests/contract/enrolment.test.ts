@@ -36,8 +36,8 @@ const application = async (index: number) => (await call<ApplicationDoc>(`/cms-a
 
 const pay = (index: number) => call<{ message: string; studentNumber?: string }>(`/cms-api/applications/${registered[index].id}/payment`, { method: 'POST', token, body: {}, headers: clock() })
 
-const promote = (deadline: string, now?: string) =>
-  call<{ message: string; application?: number }>(`/cms-api/admission-rounds/${round.id}/promote-waitlist`, { method: 'POST', token, body: { department, deadline }, headers: clock(now) })
+const promote = (deadline: string, now?: string, of = department) =>
+  call<{ message: string; application?: number }>(`/cms-api/admission-rounds/${round.id}/promote-waitlist`, { method: 'POST', token, body: { department: of, deadline }, headers: clock(now) })
 
 async function delivered(email: string, subject: string): Promise<OutboxMail[]> {
   const deadline = Date.now() + 45_000
@@ -143,6 +143,13 @@ describe('입금 확인', () => {
 })
 
 describe('a decline and 추가 합격', () => {
+  it('is refused as a bad request for a department the round does not list, and changes nothing', async () => {
+    const unlisted = Math.max(...round.departments.map((row) => row.department)) + 1000
+    const refused = await promote(at(round.enrolmentClosesAt, 86_400_000), undefined, unlisted)
+    expect([refused.status, refused.body.message]).toEqual([422, '모집과 학과를 골라 주세요.'])
+    expect([(await application(2)).result, (await application(3)).result]).toEqual(['waitlist', 'waitlist'])
+  })
+
   it('is refused while every place of the department is held by an offer, and changes nothing', async () => {
     const withPlaces = (places?: number) => round.departments.map((row) => (row.department === department && places ? { ...row, places } : row))
     // A (paid) holds the only place.
@@ -191,5 +198,20 @@ describe('a decline and 추가 합격', () => {
     expect(log.body.docs).toHaveLength(1)
     const none = await promote(at(round.enrolmentClosesAt, 86_400_000))
     expect(none.status).toBe(404)
+  })
+
+  it('frees the place of an offer left unanswered past its deadline', async () => {
+    const withPlaces = (places?: number) => round.departments.map((row) => (row.department === department && places ? { ...row, places } : row))
+    // A (paid), D (confirmed) and C (offered until a day after the round's close, unanswered) hold all three places.
+    expect((await call(`/cms-api/admission-rounds/${round.id}`, { method: 'PATCH', token, body: { departments: withPlaces(3) } })).status).toBe(200)
+    try {
+      const deadline = at(round.enrolmentClosesAt, 3 * 86_400_000)
+      expect((await promote(deadline, at(round.enrolmentClosesAt, 43_200_000))).status).toBe(409)
+      // Once C's deadline has passed its place is free: the refusal is now that nobody waits for it.
+      const lapsed = await promote(deadline, at(round.enrolmentClosesAt, 2 * 86_400_000))
+      expect([lapsed.status, lapsed.body.message]).toEqual([404, '이 모집과 학과에 남은 예비 지원자가 없습니다.'])
+    } finally {
+      await call(`/cms-api/admission-rounds/${round.id}`, { method: 'PATCH', token, body: { departments: withPlaces() } })
+    }
   })
 })

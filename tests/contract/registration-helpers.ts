@@ -3,6 +3,7 @@ import path from 'node:path'
 
 import type { RequestInit as UndiciRequestInit } from 'undici'
 
+import { admitAndConfirmWith, type SendEnrolmentRequest } from '../setup/enrolment-steps'
 import { multipart, toFormData, validForm, type FormInput } from '../setup/registration-form'
 import { call, fetchFrom, freshAddress, loginAsAdmin, server, type Reply } from './client'
 
@@ -70,29 +71,11 @@ export function decide(id: number, action: 'review' | 'approve' | 'reject', { to
 }
 
 type Decided = { message: string; studentNumber?: string }
-type Enrollable = { reference: string; email: string; dob: string; result: string | null; enrolment: string | null; round: { enrolmentOpensAt: string } }
-
-/**
- * What comes before 입금 확인 for an application of a round, as the office and the applicant do it: 합격 recorded, then
- * the applicant's confirmation through the status page's endpoint, the request's clock moved into the round's
- * enrolment period (past the announcement). An enrolment confirmed already is left as it is.
- */
+/** What comes before 입금 확인 for an application of a round (tests/setup/enrolment-steps.ts), as the run's admin or `token`'s. */
 export async function admitAndConfirm(id: number, token?: string): Promise<void> {
-  const admin = token ?? (await loginAsAdmin())
-  const { body: application } = await call<Enrollable>(`/cms-api/applications/${id}?depth=1`, { token: admin })
-  if (application.result !== 'pass') {
-    const admitted = await call(`/cms-api/applications/${id}`, { method: 'PATCH', token: admin, body: { result: 'pass' } })
-    if (admitted.status !== 200) throw new Error(`recording 합격 failed: ${admitted.status} ${JSON.stringify(admitted.body)}`)
-  }
-  if (application.enrolment === 'confirmed') return
-  const inEnrolment = new Date(Date.parse(application.round.enrolmentOpensAt) + 1000).toISOString()
-  const confirmed = await call('/api/registration/enrolment?locale=en', {
-    method: 'POST',
-    from: freshAddress(),
-    headers: { 'x-requested-with': 'XMLHttpRequest', 'x-test-now': inEnrolment },
-    body: { reference: application.reference, email: application.email, dob: application.dob, answer: 'confirm' },
-  })
-  if (confirmed.status !== 200) throw new Error(`confirming enrolment failed: ${confirmed.status} ${JSON.stringify(confirmed.body)}`)
+  const office = token ?? (await loginAsAdmin())
+  const send: SendEnrolmentRequest = ({ path, as, method, body, headers }) => call(path, { method, body, headers, ...(as === 'office' ? { token: office } : { from: freshAddress() }) })
+  await admitAndConfirmWith(send, id)
 }
 
 /** 입금 확인 as the sidebar's button sends it: what makes a round's applicant a student (account, 학번, mail). */

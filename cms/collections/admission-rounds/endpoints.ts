@@ -9,7 +9,7 @@ import { adminT } from '../../admin-translations'
 import { json, plainId } from '../shared/endpoint-answers'
 import { readBody } from '../shared/read-body'
 
-const STATUS = { noWaitlist: 404, alreadyPromoted: 409, badDeadline: 422, notAnnounced: 409, noPlace: 409 } as const
+const STATUS = { noWaitlist: 404, alreadyPromoted: 409, badDeadline: 422, notAnnounced: 409, noPlace: 409, badRequest: 422 } as const
 
 /**
  * POST /cms-api/admission-rounds/{id}/promote-waitlist `{department, deadline}`: 추가 합격 of the department's next

@@ -170,7 +170,7 @@ export const Applications: CollectionConfig = {
       admin: { position: 'sidebar', disableListColumn: true, components: { Field: '/cms/collections/applications/admin/enrolment-actions#EnrolmentActions' } },
     },
     { name: 'resultMail', type: 'select', options: RESULT_MAIL_STATES.map((option) => ({ ...option })), defaultValue: 'due', index: true, hidden: true, access: { create: () => false, update: () => false } },
-    // The process sending the result mail now (lib/admissions/announce.ts); one that died leaves it for the next run.
+    // The process sending the result mail now, and since when (lib/admissions/result-mail.ts); an abandoned claim is taken over.
     { name: 'resultMailClaim', type: 'text', hidden: true, access: { create: () => false, update: () => false } },
     {
       name: 'applicantView',

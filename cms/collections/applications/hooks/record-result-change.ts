@@ -3,6 +3,7 @@ import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeC
 import type { Application } from '@/cms/payload-types'
 
 import { queueResultMails } from '../../../../lib/admissions/queue'
+import { mailAfterChange } from '../../../../lib/admissions/result-mail'
 import { isAnnounced } from '../../../../lib/admissions/schedule'
 import { requestClock } from '../../../../lib/clock'
 import { recordAccess } from '../../../../lib/privacy/access-log'
@@ -45,7 +46,7 @@ export const recordResultChange: CollectionBeforeChangeHook<Application> = async
   await recordAccess(req.payload, req, { action: 'changeResult', application: { id: originalDoc.id, reference: originalDoc.reference }, details: { from: describe(before), to: describe(after), reason } }, req)
   // As stored: the hidden field is not in the document hooks are given.
   const stored = await req.payload.db.findOne<Application>({ collection: 'applications', where: { id: { equals: originalDoc.id } }, req })
-  req.context[MAIL_AGAIN] = stored?.resultMail === 'sent' ? 'changed' : 'due'
+  req.context[MAIL_AGAIN] = mailAfterChange(stored)
   return { ...data, waitlistRank: after.rank }
 }
 

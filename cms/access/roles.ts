@@ -26,7 +26,7 @@ const RECORDS: Rules = { admin: ['read', 'delete'] }
 /**
  * The access matrix (PIPA's safety-measure standard: personal data only as a duty needs it), role × collection ×
  * operation. The collections' access rules read it (`staffMay`), the admin's menu follows it (`hiddenFromRole`), and
- * tests/contract/roles.test.ts walks it over HTTP for every role. Whatever is not listed is refused.
+ * tests/contract/access-matrix.test.ts walks it over HTTP for every role. Whatever is not listed is refused.
  */
 export const ACCESS_MATRIX = {
   // Pages, news, galleries, downloads, the calendar, popups and what they show: the editors' work.

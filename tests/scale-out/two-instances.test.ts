@@ -10,6 +10,7 @@ import S3rver from 's3rver'
 import sharp from 'sharp'
 
 import { adminSignIn } from '../setup/admin-sign-in'
+import { admitAndConfirmWith } from '../setup/enrolment-steps'
 import { callSite, fetchFrom, freshAddress, type RequestOptions } from '../setup/http'
 import { multipart, PDF, PNG, toFormData, validForm } from '../setup/registration-form'
 import { TEST_ADMIN, TEST_PROFESSOR, type ServerInfo } from '../setup/server-info'
@@ -216,7 +217,7 @@ describe('two instances on one PostgreSQL database, one Redis and one bucket', (
     expect((await bytesOf(b, '/files/nothing-here.pdf')).status).toBe(404)
   })
 
-  it('an application sent to A is approved on B, signs in on A, and its files reach only its owner and the admin', async () => {
+  it('an application sent to A is admitted and its payment marked on B, signs in on A, and its files reach only its owner and the admin', async () => {
     const email = `scale-${Date.now()}@example.com`
     const department = (await call<{ data: { id: number }[] }>(a, '/api/departments')).body.data[0].id
     const encoded = await multipart(toFormData(validForm(email, department)))
@@ -225,7 +226,13 @@ describe('two instances on one PostgreSQL database, one Redis and one bucket', (
     const { id } = ((await sent.json()) as { data: { id: number } }).data
 
     expect((await signIn(a, email, 'applicant-pass-1')).status).toBe(422)
-    expect((await call(b, `/cms-api/applications/${id}/approve`, { method: 'POST', headers: XHR, token: await adminToken(b), body: {} })).status).toBe(200)
+    // A round's applicant becomes a student at 입금 확인: 합격 and the confirmation on B, the confirmation sent to A.
+    const officeToken = await adminToken(b)
+    await admitAndConfirmWith(async ({ path: route, as, method, body, headers }) => {
+      const office = as === 'office'
+      return call(office ? b : a, route, { method, body, headers: { ...XHR, ...headers }, token: office ? officeToken : undefined, from: office ? undefined : freshAddress() })
+    }, id)
+    expect((await call(b, `/cms-api/applications/${id}/payment`, { method: 'POST', headers: XHR, token: officeToken, body: {} })).status).toBe(200)
     const signedIn = await signIn(a, email, 'applicant-pass-1')
     expect(signedIn.status).toBe(200)
 

@@ -1127,6 +1127,7 @@ export interface Application {
   decidedAt?: string | null;
   user?: (number | null) | User;
   locale?: ('ko' | 'en') | null;
+  applicantName?: string | null;
   nameHangul?: string | null;
   nameChinese?: string | null;
   nameEnglish: string;
@@ -2324,6 +2325,7 @@ export interface ApplicationsSelect<T extends boolean = true> {
   decidedAt?: T;
   user?: T;
   locale?: T;
+  applicantName?: T;
   nameHangul?: T;
   nameChinese?: T;
   nameEnglish?: T;

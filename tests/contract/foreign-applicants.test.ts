@@ -25,7 +25,7 @@ const newEmail = (label: string) => {
   return email
 }
 
-type StoredApplication = { id: number; reference: string; nationality: string; nameHangul?: string | null; uniqueIdKind: string | null; citizenshipNoMasked: string | null; mobile: string }
+type StoredApplication = { id: number; reference: string; nationality: string; nameHangul?: string | null; applicantName: string; uniqueIdKind: string | null; citizenshipNoMasked: string | null; mobile: string }
 
 /** A valid application of an American applicant: no Hangul name, no resident number, a US phone. */
 async function foreignForm(label: string, changes: Record<string, string | undefined> = {}): Promise<FormInput> {
@@ -53,6 +53,8 @@ describe('POST /api/register for a foreign applicant', () => {
     const application = await stored(String(form.email))
     expect(application).toMatchObject({ nationality: 'US', uniqueIdKind: 'passport', citizenshipNoMasked: 'M12******' })
     expect(application.nameHangul ?? null).toBeNull()
+    // The admin titles it by the English name (useAsTitle), not as an untitled document.
+    expect(application.applicantName).toBe('John Smith')
     expect(application).not.toHaveProperty('citizenshipNoEncrypted')
     // The identifier is at rest only encrypted.
     const [row] = await query<Record<string, string>>(server, 'SELECT citizenship_no_encrypted, citizenship_no_masked, mobile FROM applications WHERE id = $1', [application.id])

@@ -185,7 +185,7 @@ describe('POST /api/register: a valid application', () => {
     expect((await signIn(email, 'applicant-pass-1')).status).toBe(422)
 
     const [application] = await findAsAdmin<Record<string, unknown>>('applications', 'email', email)
-    expect(application).toMatchObject({ id: reply.body.data.id, reference: reply.body.data.reference, state: 'pending', nameHangul: '김지원', admitStatus: '2', citizenshipNoMasked: '950505-2******', studentNumber: null })
+    expect(application).toMatchObject({ id: reply.body.data.id, reference: reply.body.data.reference, state: 'pending', nameHangul: '김지원', applicantName: '김지원', admitStatus: '2', citizenshipNoMasked: '950505-2******', studentNumber: null })
     expect(application.faiths).toEqual([expect.objectContaining({ name: '새빛교회', office: '집사', denomination: '장로교', yearOfFaith: '10' })])
     expect(JSON.stringify(application)).not.toContain('2123456')
     expect(application).not.toHaveProperty('citizenshipNoEncrypted')

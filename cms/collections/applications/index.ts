@@ -10,6 +10,7 @@ import { isRealDate } from '../../../lib/registration/schema'
 import { applicationEndpoints } from './endpoints'
 import { askingComponents } from '../../admin/asking-components'
 import { askAgainBefore } from '../../hooks/ask-again'
+import { applicantName } from './hooks/applicant-name'
 import { askAgainForPapers } from './hooks/ask-again-for-papers'
 import { deleteApplicantFiles } from './hooks/delete-applicant-files'
 import { encryptUniqueId } from './hooks/encrypt-unique-id'
@@ -68,7 +69,7 @@ export const Applications: CollectionConfig = {
   slug: 'applications',
   labels: { singular: { ko: '입학 지원서', en: 'Application' }, plural: { ko: '입학 지원서', en: 'Applications' } },
   admin: {
-    useAsTitle: 'nameHangul',
+    useAsTitle: 'applicantName',
     defaultColumns: ['reference', 'examNumber', 'nameHangul', 'nameEnglish', 'email', 'department', 'state', 'result', 'studentNumber', 'createdAt'],
     listSearchableFields: ['reference', 'examNumber', 'nameHangul', 'nameEnglish', 'email', 'studentNumber'],
     group: { ko: '입학', en: 'Admissions' },
@@ -202,6 +203,8 @@ export const Applications: CollectionConfig = {
     { name: 'decidedAt', label: { ko: '처리 일시', en: 'Decided at' }, type: 'date', access: decisionOnly, admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'user', label: { ko: '지원자 계정', en: 'Applicant account' }, type: 'relationship', relationTo: 'users', index: true, access: decisionOnly, admin: { position: 'sidebar' } },
     localeField({ ko: '지원자 언어', en: 'Applicant language' }, { admin: { position: 'sidebar' } }),
+    // The title (useAsTitle, a stored field: Payload refuses a virtual one): a foreign applicant may have no Hangul name.
+    text('applicantName', '지원자', 'Applicant', { admin: { hidden: true }, hooks: { beforeChange: [applicantName] } }),
     {
       type: 'collapsible',
       label: { ko: '인적 사항', en: 'Personal information' },

@@ -30,6 +30,7 @@ import * as migration_20261207_095710_admission_rounds from './20261207_095710_a
 import * as migration_20261207_105654_exam_tickets from './20261207_105654_exam_tickets';
 import * as migration_20261207_110323_enrolment from './20261207_110323_enrolment';
 import * as migration_20261207_132426_result_mail_claim from './20261207_132426_result_mail_claim';
+import * as migration_20261207_164307_applicant_name from './20261207_164307_applicant_name';
 
 export const migrations = [
   {
@@ -190,6 +191,11 @@ export const migrations = [
   {
     up: migration_20261207_132426_result_mail_claim.up,
     down: migration_20261207_132426_result_mail_claim.down,
-    name: '20261207_132426_result_mail_claim'
+    name: '20261207_132426_result_mail_claim',
+  },
+  {
+    up: migration_20261207_164307_applicant_name.up,
+    down: migration_20261207_164307_applicant_name.down,
+    name: '20261207_164307_applicant_name'
   },
 ];

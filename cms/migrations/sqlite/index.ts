@@ -29,6 +29,7 @@ import * as migration_20261207_104834_admission_rounds from './20261207_104834_a
 import * as migration_20261207_105638_exam_tickets from './20261207_105638_exam_tickets';
 import * as migration_20261207_110251_enrolment from './20261207_110251_enrolment';
 import * as migration_20261207_132317_result_mail_claim from './20261207_132317_result_mail_claim';
+import * as migration_20261207_164256_applicant_name from './20261207_164256_applicant_name';
 
 export const migrations = [
   {
@@ -184,6 +185,11 @@ export const migrations = [
   {
     up: migration_20261207_132317_result_mail_claim.up,
     down: migration_20261207_132317_result_mail_claim.down,
-    name: '20261207_132317_result_mail_claim'
+    name: '20261207_132317_result_mail_claim',
+  },
+  {
+    up: migration_20261207_164256_applicant_name.up,
+    down: migration_20261207_164256_applicant_name.down,
+    name: '20261207_164256_applicant_name'
   },
 ];

@@ -382,6 +382,7 @@ export const adminTranslations = {
       publishNow: '지금 게시',
       notChanged: '게시 예약을 바꾸지 못했습니다. 잠시 후 다시 해 보세요.',
       pastTime: '이미 지난 시각입니다. 앞으로 올 시각을 고르세요.',
+      datedWhenOut: '게시 예약대로 {{date}}에 게시되면 게시일도 그 시각으로 바뀝니다.',
     },
     // Notices Payload writes in English only (cms/admin/upstream-workarounds/english-notices.tsx).
     notices: {
@@ -816,6 +817,7 @@ export const adminTranslations = {
       publishNow: 'Publish now',
       notChanged: 'The scheduled publishing could not be changed. Please try again in a moment.',
       pastTime: 'That time has passed. Please pick one still to come.',
+      datedWhenOut: 'Once the scheduled publishing puts it out at {{date}}, this date becomes that time.',
     },
     notices: {
       savedFiles: '{{count}} files saved.',

@@ -130,7 +130,7 @@ test('staff schedule the first publication of a draft: the button says 게시, �
   await expect(row).toContainText(/ 09:00/)
 })
 
-test('a scheduled draft says 예약 with its time in the list, and 예약됨 in the document’s 상태 over a button that says 지금 게시, not just 초안', async ({ page, baseURL }, testInfo) => {
+test('a scheduled draft says 예약 with its time in the list, and 예약됨 in the document’s 상태 over a button that says 지금 게시, not just 초안, and the date it will carry under its 게시일', async ({ page, baseURL }, testInfo) => {
   test.skip(!isDesktop(testInfo), 'the admin is a desktop tool')
   const title = `예약된 공지 ${unique()}`
   const id = await createNews(page.request, { slug: `scheduled-${unique()}`, title, content: paragraph(title), _status: 'draft' })
@@ -155,5 +155,7 @@ test('a scheduled draft says 예약 with its time in the list, and 예약됨 in 
   const status = page.locator('.doc-controls .status')
   await expect(status).toHaveText(`상태: 예약됨 (${day} 09:00 게시)`)
   await expect(page.locator('#action-save')).toHaveText('지금 게시')
+  // Its 게시일 still shows the day the draft was saved; beneath it, the date it will carry once published.
+  await expect(page.locator('[data-dated-by-schedule]')).toHaveText(`게시 예약대로 ${day} 09:00에 게시되면 게시일도 그 시각으로 바뀝니다.`)
   await page.screenshot({ path: testInfo.outputPath('scheduled-document.png') })
 })

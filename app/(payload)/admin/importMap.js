@@ -37,6 +37,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { OtherLanguageTitle as OtherLanguageTitle_575ac7ab7fe19b50f626b98d8146502c } from '../../../cms/admin/other-language-title'
 import { PublicationState as PublicationState_e0f5b1b9a771ddf0ea8b97cc408dfe82 } from '../../../cms/admin/schedule/publication-state'
 import { PublicationCell as PublicationCell_41817987e888f012077c21b03b9c4d57 } from '../../../cms/admin/schedule/publication-cell'
+import { DatedBySchedule as DatedBySchedule_8e2d02029b703a8b1fee43956ca45e07 } from '../../../cms/admin/schedule/dated-by-schedule'
 import { LabelledPreviewButton as LabelledPreviewButton_3d4fb10993cc7bcde33a260564dacc75 } from '../../../cms/admin/preview-button'
 import { SchedulePublishButton as SchedulePublishButton_da508492c723d7261d65b98341ae7e51 } from '../../../cms/admin/schedule/publish-button'
 import { ScheduledStatus as ScheduledStatus_b7e7c09a21d274f4e367086c04ddd76f } from '../../../cms/admin/schedule/scheduled-status'
@@ -109,6 +110,7 @@ export const importMap = {
   "/cms/admin/other-language-title#OtherLanguageTitle": OtherLanguageTitle_575ac7ab7fe19b50f626b98d8146502c,
   "/cms/admin/schedule/publication-state#PublicationState": PublicationState_e0f5b1b9a771ddf0ea8b97cc408dfe82,
   "/cms/admin/schedule/publication-cell#PublicationCell": PublicationCell_41817987e888f012077c21b03b9c4d57,
+  "/cms/admin/schedule/dated-by-schedule#DatedBySchedule": DatedBySchedule_8e2d02029b703a8b1fee43956ca45e07,
   "/cms/admin/preview-button#LabelledPreviewButton": LabelledPreviewButton_3d4fb10993cc7bcde33a260564dacc75,
   "/cms/admin/schedule/publish-button#SchedulePublishButton": SchedulePublishButton_da508492c723d7261d65b98341ae7e51,
   "/cms/admin/schedule/scheduled-status#ScheduledStatus": ScheduledStatus_b7e7c09a21d274f4e367086c04ddd76f,

@@ -4,7 +4,7 @@ import type { EmailAdapter, Payload, SendEmailOptions } from 'payload'
 import sanitize from 'sanitize-html'
 
 import { loggableError } from '../../lib/payload/errors'
-import { sender, smtpSettings } from './smtp-settings'
+import { SMTP_CONNECTIONS, sender, smtpSettings } from './smtp-settings'
 
 type OutboxStatus = 'sent' | 'failed' | 'kept'
 
@@ -32,6 +32,8 @@ export async function schoolEmailAdapter(): Promise<EmailAdapter> {
             port: smtp.port,
             secure: smtp.secure,
             auth: smtp.user ? { user: smtp.user, pass: smtp.pass } : undefined,
+            pool: true,
+            maxConnections: SMTP_CONNECTIONS,
             connectionTimeout: 10_000,
             greetingTimeout: 10_000,
             socketTimeout: 20_000,

@@ -3,6 +3,12 @@ export type SmtpSettings = { host: string; port: number; secure: boolean; user?:
 
 export type Sender = { name: string; address: string }
 
+/**
+ * SMTP connections kept open and used at once: a results day's mails go a few at a time (lib/admissions/announce.ts)
+ * over connections already greeted and authenticated, not one new connection per mail.
+ */
+export const SMTP_CONNECTIONS = 4
+
 export function smtpSettings(env: Readonly<Record<string, string | undefined>> = process.env): SmtpSettings | null {
   const host = env.SMTP_HOST?.trim()
   if (!host) return null

@@ -1,7 +1,9 @@
 import { hostname } from 'node:os'
 
+import pLimit from 'p-limit'
 import type { Payload, Where } from 'payload'
 
+import { SMTP_CONNECTIONS } from '../../cms/email/smtp-settings'
 import type { Localized } from '../content/localize'
 import { loggableError } from '../payload/errors'
 import { mailResult, type MailContext } from '../registration/mails'
@@ -24,7 +26,7 @@ const crashAfterClaim = () => process.env.TEST_FAULTS === '1' && process.env.APP
 
 /**
  * Mails every decided application of an announced round whose mail is due (first announcement, a later change or a late
- * offer from the waiting list), one by one. Each is claimed before it goes and marked sent only once it went (every mail
+ * offer from the waiting list), a few at a time. Each is claimed before it goes and marked sent only once it went (every mail
  * is in the outbox, sent, kept or failed): a claim left by a process that died is taken over by the next run. A round not
  * announced yet at `now` (its instant was moved later: a new job waits for it) mails nothing. Throws when a mail failed,
  * so that the queue retries the task; the ones sent are not sent again.
@@ -42,10 +44,10 @@ export async function mailDueResults(payload: Payload, roundId: number, context:
     showHiddenFields: true,
   })
   let failed = 0
-  for (const application of docs) {
+  const mailOne = async (application: (typeof docs)[number]) => {
     const due = application.resultMail as Due
     const seen = application.resultMailClaim
-    if (seen && !abandonedClaim(seen, hostname(), Date.now())) continue
+    if (seen && !abandonedClaim(seen, hostname(), Date.now())) return
     const claim = claimBy(CLAIMANT, new Date())
     const mine: Where[] = [{ id: { equals: application.id } }, { resultMailClaim: { equals: claim } }]
     // Claimed in one conditional UPDATE, only if the claim is still the one read: of two runs at once (the
@@ -56,7 +58,7 @@ export async function mailDueResults(payload: Payload, roundId: number, context:
       data: { resultMailClaim: claim },
       options: { atomic: true },
     })
-    if (!claimed) continue
+    if (!claimed) return
     if (crashAfterClaim()) process.kill(process.pid, 'SIGKILL')
     // A mail that could not even be written (no outbox row) fails as one refused would: the claim goes, the queue retries.
     const outcome = await mailResult(payload, application, round.name as unknown as Localized<string>, due, context).catch((error: unknown) => {
@@ -66,17 +68,20 @@ export async function mailDueResults(payload: Payload, roundId: number, context:
     if (outcome === 'failed') {
       failed += 1
       await payload.db.updateOne({ collection: 'applications', where: { and: mine }, data: { resultMailClaim: null } })
-      continue
+      return
     }
     // Sent, unless the result changed since it was read: then only the claim goes, and the mail the change made due is
     // queued again, as the change's own job may have run while this claim kept it away.
     const unchanged: Where[] = [{ resultMail: { equals: due } }, { result: { equals: application.result } }]
     if (application.result === 'waitlist') unchanged.push({ waitlistRank: { equals: application.waitlistRank } })
     const sent = await payload.db.updateOne({ collection: 'applications', where: { and: [...mine, ...unchanged] }, data: { resultMail: 'sent', resultMailClaim: null } })
-    if (sent) continue
+    if (sent) return
     await payload.db.updateOne({ collection: 'applications', where: { and: mine }, data: { resultMailClaim: null } })
     await queueResultMails(payload, roundId, new Date())
   }
+  // A few at a time, one per SMTP connection: each mail waits mostly for the mail server.
+  const limit = pLimit(SMTP_CONNECTIONS)
+  await Promise.all(docs.map((application) => limit(() => mailOne(application))))
   if (failed > 0) throw new Error(`${failed} of ${docs.length} result mails of round ${roundId} failed; the queue tries them again`)
   return { sent: docs.length }
 }

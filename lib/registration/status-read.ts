@@ -56,13 +56,11 @@ export async function readForStatus(where: Where): Promise<StatusApplication | n
     roundId === null ? null : payload.findByID({ collection: 'admission-rounds', id: roundId, depth: 0, locale: 'all', overrideAccess: true, disableErrors: true, select: ROUND_FIELDS }),
   ])
   const fileById = new Map((files?.docs ?? []).map((file) => [file.id, file as ApplicantFile]))
-  const withFile = (value: StatusApplication[(typeof APPLICATION_FILE_FIELDS)[number]]) => (typeof value === 'number' ? (fileById.get(value) ?? value) : value)
-  return {
-    ...application,
-    round: (round as AdmissionRound | null) ?? application.round,
-    photo: withFile(application.photo) as StatusApplication['photo'],
-    studyPlan: withFile(application.studyPlan),
-    confessionOfFaithFile: withFile(application.confessionOfFaithFile),
-    theologicalDissertationFile: withFile(application.theologicalDissertationFile),
-  }
+  const withFiles = Object.fromEntries(
+    APPLICATION_FILE_FIELDS.map((field) => {
+      const value = application[field]
+      return [field, typeof value === 'number' ? (fileById.get(value) ?? value) : value]
+    }),
+  ) as Pick<StatusApplication, (typeof APPLICATION_FILE_FIELDS)[number]>
+  return { ...application, ...withFiles, round: (round as AdmissionRound | null) ?? application.round }
 }

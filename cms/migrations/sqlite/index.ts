@@ -30,6 +30,7 @@ import * as migration_20261207_105638_exam_tickets from './20261207_105638_exam_
 import * as migration_20261207_110251_enrolment from './20261207_110251_enrolment';
 import * as migration_20261207_132317_result_mail_claim from './20261207_132317_result_mail_claim';
 import * as migration_20261207_164256_applicant_name from './20261207_164256_applicant_name';
+import * as migration_20261207_170000_mobile_e164 from './20261207_170000_mobile_e164';
 
 export const migrations = [
   {
@@ -191,5 +192,10 @@ export const migrations = [
     up: migration_20261207_164256_applicant_name.up,
     down: migration_20261207_164256_applicant_name.down,
     name: '20261207_164256_applicant_name'
+  },
+  {
+    up: migration_20261207_170000_mobile_e164.up,
+    down: migration_20261207_170000_mobile_e164.down,
+    name: '20261207_170000_mobile_e164',
   },
 ];

@@ -33,9 +33,11 @@ const alive = (pid: number) => {
   }
 }
 
-async function sendApplication(site: ServerInfo, email: string) {
-  const departments = await callSite<{ data: { id: number }[] }>(site.baseUrl, '/api/departments')
-  const encoded = await multipart(toFormData(validForm(email, departments.body.data[0].id)))
+/** A department to apply to, read while the database answers. */
+const departmentOf = async (site: ServerInfo) => (await callSite<{ data: { id: number }[] }>(site.baseUrl, '/api/departments')).body.data[0].id
+
+async function sendApplication(site: ServerInfo, departmentId: number, email: string) {
+  const encoded = await multipart(toFormData(validForm(email, departmentId)))
   const response = await fetchFrom(freshAddress(), `${site.baseUrl}/api/register?locale=en`, { method: 'POST', headers: { ...XHR, ...encoded.headers }, body: encoded.body })
   return { status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as { message?: string } }
 }
@@ -80,7 +82,7 @@ describeWithPostgres('PostgreSQL away (a cluster of the test’s own)', () => {
     cluster.remove()
   })
 
-  it('keeps running when every connection of its database is ended, and serves with new ones (payloadcms/payload#3920)', async () => {
+  it('hears the pool’s error when every connection of its database is ended: one line, no uncaught exception, served with new connections (payloadcms/payload#3920)', async () => {
     // Several queries at once, so that the pool holds idle connections for PostgreSQL to end.
     await Promise.all(Array.from({ length: 5 }, () => searchApi(site)))
     const client = new Client({ connectionString: cluster.url('postgres') })
@@ -92,12 +94,15 @@ describeWithPostgres('PostgreSQL away (a cluster of the test’s own)', () => {
     expect(alive(site.pid)).toBe(true)
     const log = await logOnceItHolds(site, 'PostgreSQL dropped a connection')
     expect(log.match(/PostgreSQL dropped a connection/g)).toHaveLength(1)
+    // Next.js's own process handler logs an unheard 'error' event whole (node-postgres's Client, its connection's settings) and carries on; a script without it ends.
+    expect(log).not.toContain('uncaughtException')
     expect(log).not.toContain(cluster.url('site'))
   })
 
   it('answers 503 while PostgreSQL is stopped for 10 s, serves its cached pages, stores nothing half, and serves again once it is back', async () => {
     // Rendered and cached before the outage: the home pages in both languages.
     for (const page of ['/', '/en']) expect((await callSite(site.baseUrl, page)).status).toBe(200)
+    const department = await departmentOf(site)
     const stoppedAt = Date.now()
     cluster.stop()
     const outage: { health: unknown[]; cached: number[]; api: Awaited<ReturnType<typeof callSite>>[]; pages: Awaited<ReturnType<typeof callSite>>[]; applications: Awaited<ReturnType<typeof sendApplication>>[] } = { cached: [], api: [], pages: [], applications: [], health: [] }
@@ -109,7 +114,7 @@ describeWithPostgres('PostgreSQL away (a cluster of the test’s own)', () => {
         callSite(site.baseUrl, '/api/search?q=%EC%8B%A0%ED%95%99&locale=en'),
         callSite(site.baseUrl, `/search?q=${round}`),
         callSite(site.baseUrl, `/en/search?q=${round}`),
-        sendApplication(site, `away-${round}@example.com`),
+        sendApplication(site, department, `away-${round}@example.com`),
       ])
       outage.health.push({ status: health.status, body: health.body })
       outage.cached.push(home.status)
@@ -136,7 +141,7 @@ describeWithPostgres('PostgreSQL away (a cluster of the test’s own)', () => {
     expect(await query(site, "SELECT id FROM users WHERE email LIKE 'away-%'")).toEqual([])
     expect(await query(site, "SELECT id FROM applications WHERE email LIKE 'away-%'")).toEqual([])
     // And the site takes applications again.
-    expect((await sendApplication(site, 'after-the-outage@example.com')).status).toBe(201)
+    expect((await sendApplication(site, department, 'after-the-outage@example.com')).status).toBe(201)
   })
 })
 
@@ -191,12 +196,13 @@ describeAsRoot('SQLite on a full disk (a tmpfs of the test’s own)', () => {
 
   it('refuses an application with 503 and stores nothing of it, keeps serving its pages, and takes applications again once there is room', async () => {
     for (const page of ['/', '/en']) expect((await callSite(site.baseUrl, page)).status).toBe(200)
+    const department = await departmentOf(site)
     fillDisk()
-    const refused = await sendApplication(site, 'full-disk@example.com')
+    const refused = await sendApplication(site, department, 'full-disk@example.com')
     const pages = await Promise.all(['/', '/en'].map((page) => callSite(site.baseUrl, page)))
     fs.rmSync(filler)
     const roomAt = Date.now()
-    const again = await answersWithin(async () => (await sendApplication(site, `room-again-${Date.now()}@example.com`)).status, 201, BACK_WITHIN_MS)
+    const again = await answersWithin(async () => (await sendApplication(site, department, `room-again-${Date.now()}@example.com`)).status, 201, BACK_WITHIN_MS)
     console.info(`Taking applications again ${Date.now() - roomAt} ms after the disk had room (a measurement for docs/operations.md)`)
 
     expect(refused).toEqual({ status: 503, retryAfter: expect.stringMatching(/^\d+$/), body: { message: expect.stringContaining('Nothing you sent was stored') } })

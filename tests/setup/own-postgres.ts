@@ -20,7 +20,7 @@ export function postgresBinaries(): string | null {
  * machine's shared server is never stopped. PostgreSQL refuses to run as root, so as root it runs as `postgres`.
  */
 export class OwnPostgres {
-  readonly dir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-site-pg-'))
+  dir = ''
   port = 0
   private readonly bin: string
 
@@ -39,6 +39,7 @@ export class OwnPostgres {
   }
 
   async create(database: string) {
+    this.dir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-site-pg-'))
     this.port = await freePort()
     if (process.getuid?.() === 0) execFileSync('chown', ['postgres:postgres', this.dir])
     this.run('initdb', ['-D', path.join(this.dir, 'data'), '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C'])
@@ -61,6 +62,7 @@ export class OwnPostgres {
   }
 
   remove() {
+    if (!this.dir) return
     try {
       this.stop()
     } catch {

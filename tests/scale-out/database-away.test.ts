@@ -112,8 +112,9 @@ describeWithPostgres('PostgreSQL away (a cluster of the test’s own)', () => {
         callSite(site.baseUrl, '/api/health'),
         callSite(site.baseUrl, round % 2 ? '/en' : '/'),
         callSite(site.baseUrl, '/api/search?q=%EC%8B%A0%ED%95%99&locale=en'),
-        callSite(site.baseUrl, `/search?q=${round}`),
-        callSite(site.baseUrl, `/en/search?q=${round}`),
+        // A query of a word (a digit alone is refused as too short, before any query): rendered per request, from the database.
+        callSite(site.baseUrl, `/search?q=${encodeURIComponent(`신학 ${round}`)}`),
+        callSite(site.baseUrl, `/en/search?q=${encodeURIComponent(`theology ${round}`)}`),
         sendApplication(site, department, `away-${round}@example.com`),
       ])
       outage.health.push({ status: health.status, body: health.body })

@@ -24,6 +24,15 @@ const XHR = { 'x-requested-with': 'XMLHttpRequest' }
 /** How long a "serves again" may take after the database is back (the issue's bound); polled, not timed. */
 const BACK_WITHIN_MS = 5_000
 
+/** Ends the site started as process group `pid` (SIGTERM, then SIGKILL if it is still there after 10 s), leaving its data. */
+async function stopProcess(pid: number) {
+  for (const signal of ['SIGTERM', 'SIGKILL'] as const) {
+    if (!alive(pid)) return
+    process.kill(-pid, signal)
+    await exited(pid)
+  }
+}
+
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0)
@@ -150,38 +159,37 @@ const describeAsRoot = process.getuid?.() === 0 ? describe : describe.skip
 if (process.getuid?.() !== 0) console.warn('Skipping the full-disk test: mounting its small tmpfs needs root.')
 
 describeAsRoot('SQLite on a full disk (a tmpfs of the test’s own)', () => {
-  const disk = fs.mkdtempSync(path.join(os.tmpdir(), 'school-site-full-disk-'))
-  const filler = path.join(disk, 'filler')
+  let disk = ''
+  let mounted = false
   let prepared: ServerInfo
   let site: ServerInfo
 
   beforeAll(async () => {
+    disk = fs.mkdtempSync(path.join(os.tmpdir(), 'school-site-full-disk-'))
     prepared = await startSite()
-    process.kill(-prepared.pid, 'SIGTERM')
-    await exited(prepared.pid)
+    await stopProcess(prepared.pid)
     // The write-ahead log folded into the database first: the site's next writes must grow it on the full disk.
     const database = createClient({ url: `file:${path.join(prepared.dataDir, 'site.db')}` })
     await database.execute('PRAGMA wal_checkpoint(TRUNCATE)')
     database.close()
     const megabytes = Math.ceil(Number(execFileSync('du', ['-sm', prepared.dataDir]).toString().split('\t')[0])) + 32
     execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${megabytes}m,mode=0700`, 'tmpfs', disk])
+    mounted = true
     fs.cpSync(prepared.dataDir, disk, { recursive: true })
     site = await serveSite({ ...prepared, dataDir: disk })
   })
   afterAll(async () => {
-    if (site) {
-      process.kill(-site.pid, 'SIGTERM')
-      await exited(site.pid)
-    }
-    execFileSync('umount', [disk])
-    fs.rmSync(disk, { recursive: true, force: true })
+    if (site) await stopProcess(site.pid)
+    // Its files closed, the tmpfs unmounts; lazily should a straggler hold one still.
+    if (mounted) execFileSync('umount', ['--lazy', disk])
+    if (disk) fs.rmSync(disk, { recursive: true, force: true })
     if (prepared) await stopSite(prepared)
   })
 
   /** Fills the disk to its last byte: a real ENOSPC for every write after it. */
   function fillDisk() {
     const chunk = Buffer.alloc(1024 * 1024)
-    const file = fs.openSync(filler, 'w')
+    const file = fs.openSync(path.join(disk, 'filler'), 'w')
     try {
       for (let size = chunk.length; size >= 1; size = Math.floor(size / 2)) {
         try {
@@ -201,7 +209,7 @@ describeAsRoot('SQLite on a full disk (a tmpfs of the test’s own)', () => {
     fillDisk()
     const refused = await sendApplication(site, department, 'full-disk@example.com')
     const pages = await Promise.all(['/', '/en'].map((page) => callSite(site.baseUrl, page)))
-    fs.rmSync(filler)
+    fs.rmSync(path.join(disk, 'filler'))
     const roomAt = Date.now()
     const again = await answersWithin(async () => (await sendApplication(site, department, `room-again-${Date.now()}@example.com`)).status, 201, BACK_WITHIN_MS)
     console.info(`Taking applications again ${Date.now() - roomAt} ms after the disk had room (a measurement for docs/operations.md)`)

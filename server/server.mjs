@@ -3,7 +3,7 @@
 // tells the app the connection's address: route handlers see headers, never the socket, and the per-address limits
 // (lib/security/rate-limit.ts) need the address a request really came from. next-workarounds.mjs meets two
 // requests Next.js would answer with a 500 and one answer it would send with its Location twice; site-host.mjs keeps the
-// site on SITE_URL's one host name.
+// site on SITE_URL's one host name; database-away.mjs answers 503 for a request the database's absence failed.
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomUUID } from 'node:crypto'
 import { createServer } from 'node:http'
@@ -13,6 +13,7 @@ import next from 'next'
 import sharp from 'sharp'
 
 import { memoryLimitMiB, pageCacheBudgetBytes } from '../lib/cache/memory-budget.mjs'
+import { answerDatabaseAway } from './database-away.mjs'
 import { answeredBeforeNext, keepOneLocation } from './next-workarounds.mjs'
 import { sentToSiteHost } from './site-host.mjs'
 
@@ -53,7 +54,9 @@ const server = createServer((request, response) => {
   const requestId = requestIdOf(request)
   request.headers['x-request-id'] = requestId
   response.setHeader('X-Request-Id', requestId)
-  requestContext.run({ requestId }, () => handle(request, response))
+  const context = { requestId }
+  answerDatabaseAway(request, response, context)
+  requestContext.run(context, () => handle(request, response))
 })
 // nginx keeps its connections to the site open (deploy/nginx/): the site must not close them first.
 server.keepAliveTimeout = 65_000

@@ -2,6 +2,7 @@ import type { Messages } from 'next-intl'
 import { getTranslations } from 'next-intl/server'
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { DATABASE_RETRY_AFTER_SECONDS } from '../payload/database-away'
 import type { ErrorBody, ItemEnvelope, ListEnvelope, Locale, PageEnvelope, PageLinks, Paginated } from './types'
 
 export const item = <T>(data: T) => NextResponse.json<ItemEnvelope<T>>({ data })
@@ -42,3 +43,6 @@ export async function errorResponse(
 }
 
 export const notFound = (locale: Locale) => errorResponse(locale, 404, 'notFound')
+
+/** 503 for a request the database's absence failed (lib/payload/database-away.ts): worth trying again in a few seconds. */
+export const databaseAway = (locale: Locale) => errorResponse(locale, 503, 'databaseAway', undefined, { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) })

@@ -1,7 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 
 /** What every log line of one request carries. */
-export type RequestContext = { requestId: string }
+export type RequestContext = {
+  requestId: string
+  /** Set when the request failed because the database is away (lib/payload/database-away.ts). */
+  databaseAway?: boolean
+}
 
 const KEY = Symbol.for('school-site.request-context')
 

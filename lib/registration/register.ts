@@ -2,11 +2,12 @@ import { getTranslations } from 'next-intl/server'
 import { after, NextResponse, type NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 
-import { errorResponse } from '../api/responses'
+import { databaseAway, errorResponse } from '../api/responses'
 import type { ItemEnvelope, Locale, RegisterCreated } from '../api/types'
 import { openRoundId } from '../content/admission-rounds'
 import { requestLocale } from '../content/locale'
 import { payloadClient } from '../payload/client'
+import { isDatabaseUnavailable } from '../payload/database-away'
 import { relationId } from '../payload/relation-id'
 import { isValidationErrorOn, loggableError, validationErrors } from '../payload/errors'
 import { rateLimitResponse, rateRuleFor, sharedRateLimiter, tooManyRequests, type RateLimitResult } from '../security/rate-limit'
@@ -140,6 +141,11 @@ async function receive(request: NextRequest, locale: Locale, round: number): Pro
     if (validationErrors(error)) {
       payload.logger.warn({ error: loggableError(error), msg: 'Payload refused a registration that passed its checks' })
       return registrationError(locale, 422, 'invalid')
+    }
+    // The transaction rolled back (lib/registration/): nothing of it is stored, and the applicant may send it again.
+    if (isDatabaseUnavailable(error)) {
+      payload.logger.warn({ error: loggableError(error), msg: 'Storing a registration failed: the database is unavailable (answered 503)' })
+      return databaseAway(locale)
     }
     payload.logger.error({ error: loggableError(error), msg: 'Storing a registration failed' })
     return errorResponse(locale, 500, 'serverError')

@@ -5,7 +5,9 @@ import path from 'node:path'
  * Payload through its public API only (issue 30): no code of ours reaches into a database adapter's
  * internals (its transaction registry `sessions`, the driver `client` or `pool`, the `drizzle`
  * instance, or the adapter cast to another type to get at them). Upgrading Payload must not need
- * this code re-derived.
+ * this code re-derived. The one exception is a documented workaround in an `upstream-workarounds` folder, which names
+ * the upstream issue and has a test that fails when upstream changes (lib/payload/upstream-workarounds/: the pool's
+ * errors, which the adapter leaves unheard).
  */
 const ROOT = path.join(__dirname, '..', '..')
 const FOLDERS = ['lib', 'cms', 'app', 'server', 'scripts']
@@ -28,7 +30,7 @@ function sourceFiles(dir: string): string[] {
 
 it('has no file that reaches into the database adapter’s internals', () => {
   const offending = FOLDERS.flatMap((folder) => sourceFiles(path.join(ROOT, folder)))
-    .filter((file) => !file.endsWith('payload-types.ts'))
+    .filter((file) => !file.endsWith('payload-types.ts') && !file.includes(`${path.sep}upstream-workarounds${path.sep}`))
     .flatMap((file) => {
       const lines = fs.readFileSync(file, 'utf8').split('\n')
       return lines.flatMap((line, index) => (INTERNALS.some((pattern) => pattern.test(line)) ? [`${path.relative(ROOT, file)}:${index + 1}: ${line.trim()}`] : []))

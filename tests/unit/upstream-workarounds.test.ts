@@ -88,3 +88,17 @@ describe('Payload’s bookkeeping without an access override', () => {
     expect(fs.readFileSync(path.join(PAYLOAD, 'queues/config/global.js'), 'utf8')).not.toContain('access')
   })
 })
+
+/** lib/payload/upstream-workarounds/postgres-pool-errors.ts: Payload's PostgreSQL adapter creates its pool and listens for none of its errors. */
+describe('the PostgreSQL pool’s errors', () => {
+  const connect = fs.readFileSync(path.join(process.cwd(), 'node_modules/@payloadcms/db-postgres/dist/connect.js'), 'utf8')
+
+  it('come from the pool the adapter keeps as its public `pool` (an upgrade that changes it fails here)', () => {
+    expect(connect).toContain('this.pool = new this.pg.Pool(this.poolOptions)')
+  })
+
+  it('are still heard by nobody in the adapter (an upgrade that listens to them fails here: delete the workaround)', () => {
+    expect(connect).not.toMatch(/pool\.on\(\s*['"]error['"]/)
+    expect(connect).not.toMatch(/this\.pool\.(on|once|addListener|prependListener)\(/)
+  })
+})

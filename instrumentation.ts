@@ -23,7 +23,7 @@ export const onRequestError: Instrumentation.onRequestError = async (error, requ
   const payload = await payloadClient()
   const digest = (error as { digest?: unknown }).digest
   const requestId = request.headers['x-request-id']
-  // A warning while the database is away: every request that needed it fails alike, and the pool's own line (lib/payload/upstream-workarounds/) says it once.
+  // A warning while the database is away: every request that needed it fails alike, and the pool's own line (upstream-workarounds/payload-postgres/) says it once.
   payload.logger[databaseAway ? 'warn' : 'error']({
     msg: databaseAway ? 'Database unavailable: answered 503' : 'Server error',
     requestId: typeof requestId === 'string' ? requestId : undefined,

@@ -354,7 +354,7 @@ export const adminTranslations = {
       heading: '사진 설명 (공개 페이지에 보이는 순서)',
       missing: '설명 없음: 사진을 눌러 적어 주세요',
     },
-    // The rich-text editor's controls Payload names in English only (cms/admin/upstream-workarounds/editor-control-names.tsx).
+    // The rich-text editor's controls Payload names in English only (upstream-workarounds/payload-admin/editor-control-names.tsx).
     editorWords: {
       dragToMove: '끌어서 옮기기',
       addBlock: '블록 추가',
@@ -384,7 +384,7 @@ export const adminTranslations = {
       pastTime: '이미 지난 시각입니다. 앞으로 올 시각을 고르세요.',
       datedWhenOut: '게시 예약대로 {{date}}에 게시되면 게시일도 그 시각으로 바뀝니다.',
     },
-    // Notices Payload writes in English only (cms/admin/upstream-workarounds/english-notices.tsx).
+    // Notices Payload writes in English only (upstream-workarounds/payload-admin/english-notices.tsx).
     notices: {
       savedFiles: '파일 {{count}}개를 저장했습니다.',
       filesNotSaved: '파일 {{count}}개를 저장하지 못했습니다. 표시된 파일을 확인해 주세요.',

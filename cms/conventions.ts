@@ -4,7 +4,7 @@ import { inBothLanguages } from './admin/both-languages'
 import { withStaffAdminView } from './admin/staff-admin-view'
 import { withLabelledPreview } from './admin/preview'
 import { withScheduledPublishing } from './admin/schedule/with-scheduling'
-import { withoutSelectAllTooltip } from './admin/upstream-workarounds/with-select-all-tooltip'
+import { withoutSelectAllTooltip } from '../upstream-workarounds/payload-admin/with-select-all-tooltip'
 import { withValueChecks } from './hooks/refuse-odd-values'
 
 /**

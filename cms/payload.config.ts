@@ -8,7 +8,7 @@ import sharp from 'sharp'
 
 import { requiredSecrets } from '../lib/env/secrets'
 import { staffKeyValueStore } from './access/internal-collections'
-import { restrictPayloadOwnCollections } from './access/upstream-workarounds/payload-own-collections'
+import { restrictPayloadOwnCollections } from '../upstream-workarounds/payload-access/payload-own-collections'
 import { STAFF_DATE_TIME } from './admin/staff-admin-view'
 import { KOREAN_WORDING } from './admin/korean-wording'
 import { STAFF_TIME_ZONES } from './admin/schedule/time-zone'
@@ -82,7 +82,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, '..') },
     components: {
       beforeDashboard: ['/cms/admin/dashboard/setup-checklist#SetupChecklist', '/cms/admin/dashboard/work-to-do#WorkToDo', '/cms/admin/dashboard/round-progress#RoundProgress', '/cms/admin/dashboard/backup-state#BackupState', '/cms/admin/dashboard/access-review#AccessReview'],
-      providers: ['/cms/admin/upstream-workarounds/english-notices#EnglishNotices', '/cms/admin/session-timeout#SessionTimeout', '/cms/admin/ask-again#AskAgain'],
+      providers: ['/upstream-workarounds/payload-admin/english-notices#EnglishNotices', '/cms/admin/session-timeout#SessionTimeout', '/cms/admin/ask-again#AskAgain'],
       views: {
         // Payload's sign-in form has no place for the second factor's code.
         login: { Component: '/cms/admin/sign-in/sign-in-view#SignInView' },

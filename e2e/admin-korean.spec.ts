@@ -83,7 +83,7 @@ test('the dashboard, the lists and their column choices speak Korean', async ({ 
     await expect(page.locator('.pill-selector')).toBeVisible()
     await expectPlainKorean(page, testInfo, `list-${collection}`)
     // A list names a file's kind (사진 (WebP)), not its MIME type (issue 47). A document's upload card still shows
-    // the MIME type: cms/admin/upstream-workarounds/README.md.
+    // the MIME type: upstream-workarounds/payload-admin/README.md.
     expect((await page.locator('body').innerText()).match(/\b(?:image|video|audio|application|text)\/[\w.+-]+/g) ?? [], `list-${collection}: MIME types`).toEqual([])
   }
   await page.goto('/admin/account')

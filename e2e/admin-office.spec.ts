@@ -168,7 +168,7 @@ test('many photos go into a gallery at once, each with its own alt text, in the 
   await page.screenshot({ path: testInfo.outputPath('gallery-upload.png') })
   await drawer.getByRole('button', { name: '저장', exact: true }).first().click()
   await expect(drawer).toBeHidden({ timeout: 30_000 })
-  // Payload writes this notice in English only; the admin rewords it (cms/admin/upstream-workarounds/english-notices.tsx).
+  // Payload writes this notice in English only; the admin rewords it (upstream-workarounds/payload-admin/english-notices.tsx).
   await expect(page.locator('.payload-toast-container').getByText('파일 3개를 저장했습니다.')).toBeVisible()
   await expect(page.getByText(/Successfully saved/)).toHaveCount(0)
 

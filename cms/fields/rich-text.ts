@@ -11,7 +11,7 @@ import { deepMergeSimple } from '@payloadcms/translations/utilities'
 import type { Block, RichTextField } from 'payload'
 
 import { EDITOR_WORDING_KO } from '../admin/korean-wording'
-import { EditorControlNamesFeature } from '../admin/upstream-workarounds/editor-control-names-feature'
+import { EditorControlNamesFeature } from '../../upstream-workarounds/payload-admin/editor-control-names-feature'
 
 import { LINKABLE_COLLECTIONS } from '../../lib/content/internal-links'
 import { sanitizeRichTextHook } from '../hooks/sanitize-rich-text'

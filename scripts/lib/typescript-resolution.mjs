@@ -8,7 +8,7 @@ import { registerHooks } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
-import { withNextFileName } from '../../server/next-workarounds.mjs'
+import { withNextFileName } from '../../upstream-workarounds/next/requests.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 const ownCode = (url) => url?.startsWith(pathToFileURL(root).href) && !url.includes('/node_modules/')

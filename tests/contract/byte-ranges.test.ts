@@ -1,6 +1,6 @@
 import { call } from './client'
 
-/** Byte ranges of the site's files (videos are sought this way), and the ones Next.js would answer with a 500 (server/next-workarounds.mjs). */
+/** Byte ranges of the site's files (videos are sought this way), and the ones Next.js would answer with a 500 (upstream-workarounds/next/requests.mjs). */
 describe('byte ranges', () => {
   const FILE = '/images/emblem.svg'
 

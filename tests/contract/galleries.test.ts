@@ -40,7 +40,7 @@ describe('gallery pages', () => {
     const { body } = await get<ItemEnvelope<Gallery>>('/api/galleries/spring-retreat')
     for (const prefix of ['', '/en']) {
       const slugPath = `${prefix}/community/gallery/spring-retreat`
-      // The first answer, rendered then, carries its Location once too (server/next-workarounds.mjs).
+      // The first answer, rendered then, carries its Location once too (upstream-workarounds/next/requests.mjs).
       const first = await get(`${prefix}/community/gallery/${body.data.id}`)
       expect([first.status, first.headers.get('location')]).toEqual([308, slugPath])
       const cached = await get(`${prefix}/community/gallery/${body.data.id}`)

@@ -7,7 +7,7 @@ import { startSite, stopSite } from '../setup/site-server'
  * Every redirect the site makes answers with one Location header, also to the first visitors of an address arriving
  * together on a freshly started site. A redirect thrown while Next.js renders a page it caches (ISR) goes out with its
  * Location twice to the request that rendered it (vercel/next.js#82117), which clients join into
- * `/community/gallery/x, /community/gallery/x`: a 404; server/next-workarounds.mjs keeps it single.
+ * `/community/gallery/x, /community/gallery/x`: a 404; upstream-workarounds/next/requests.mjs keeps it single.
  */
 jest.setTimeout(240_000)
 

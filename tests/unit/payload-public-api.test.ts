@@ -6,7 +6,7 @@ import path from 'node:path'
  * internals (its transaction registry `sessions`, the driver `client` or `pool`, the `drizzle`
  * instance, or the adapter cast to another type to get at them). Upgrading Payload must not need
  * this code re-derived. The one exception is a documented workaround in an `upstream-workarounds` folder, which names
- * the upstream issue and has a test that fails when upstream changes (lib/payload/upstream-workarounds/: the pool's
+ * the upstream issue and has a test that fails when upstream changes (upstream-workarounds/payload-postgres/: the pool's
  * errors, which the adapter leaves unheard).
  */
 const ROOT = path.join(__dirname, '..', '..')

@@ -16,7 +16,7 @@ describe("our scripts' imports under Node alone", () => {
     expect(run.stdout.trim()).toBe('function')
   })
 
-  // The workaround in server/next-workarounds.mjs (withNextFileName): delete it when this fails, as Next.js then
+  // The workaround in upstream-workarounds/next/requests.mjs (withNextFileName): delete it when this fails, as Next.js then
   // resolves under Node by its own name.
   it('need the file name of Next.js modules, which Node cannot find by their bare name', () => {
     const bare = runModule("await import('next/cache')", false)

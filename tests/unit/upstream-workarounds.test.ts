@@ -2,8 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { adminTranslations, type AdminTranslationKey } from '@/cms/admin-translations'
-import { editorControlName } from '@/cms/admin/upstream-workarounds/editor-control-texts'
-import { ENGLISH_NOTICES, reworded } from '@/cms/admin/upstream-workarounds/english-notice-texts'
+import { editorControlName } from '@/upstream-workarounds/payload-admin/editor-control-texts'
+import { ENGLISH_NOTICES, reworded } from '@/upstream-workarounds/payload-admin/english-notice-texts'
 
 const UI = path.join(process.cwd(), 'node_modules/@payloadcms/ui/dist/elements')
 const LEXICAL = path.join(process.cwd(), 'node_modules/@payloadcms/richtext-lexical/dist')
@@ -44,7 +44,7 @@ describe('the notices Payload writes in English only', () => {
   })
 })
 
-/** Where the rich-text editor names its controls in English, as its source spells it (cms/admin/upstream-workarounds/editor-control-names.tsx). */
+/** Where the rich-text editor names its controls in English, as its source spells it (upstream-workarounds/payload-admin/editor-control-names.tsx). */
 const EDITOR_WORDS = [
   ['lexical/plugins/handles/DraggableBlockPlugin/index.js', '"aria-label": "Drag to move"'],
   ['lexical/plugins/handles/AddBlockHandlePlugin/index.js', '"aria-label": "Add block"'],
@@ -74,7 +74,7 @@ describe('a list’s select-all box', () => {
 
 const PAYLOAD = path.join(process.cwd(), 'node_modules/payload/dist')
 
-/** Payload's own collections whose rules cms/access/upstream-workarounds/payload-own-collections.ts sets in onInit. */
+/** Payload's own collections whose rules upstream-workarounds/payload-access/payload-own-collections.ts sets in onInit. */
 describe('Payload’s bookkeeping without an access override', () => {
   it('still gives its locked documents the default access and takes no override for them (an upgrade that changes it fails here)', () => {
     const source = fs.readFileSync(path.join(PAYLOAD, 'locked-documents/config.js'), 'utf8')
@@ -89,7 +89,7 @@ describe('Payload’s bookkeeping without an access override', () => {
   })
 })
 
-/** lib/payload/upstream-workarounds/postgres-pool-errors.ts: Payload's PostgreSQL adapter creates its pool and listens for none of its errors. */
+/** upstream-workarounds/payload-postgres/postgres-pool-errors.ts: Payload's PostgreSQL adapter creates its pool and listens for none of its errors. */
 describe('the PostgreSQL pool’s errors', () => {
   const connect = fs.readFileSync(path.join(process.cwd(), 'node_modules/@payloadcms/db-postgres/dist/connect.js'), 'utf8')
 

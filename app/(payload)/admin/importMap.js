@@ -5,14 +5,14 @@ import { ReadOnlyDate as ReadOnlyDate_eac63846a67901aa2fbeee43270d366e } from '.
 import { SecondFactorReset as SecondFactorReset_48881422d83fd20a8c0f82c3d697f53e } from '../../../cms/admin/second-factor-reset'
 import { Passkeys as Passkeys_7976496359c79c81b80e8a796fffcae3 } from '../../../cms/admin/passkeys'
 import { ProveAhead as ProveAhead_73fa3a720e26e7d76d463762cf3beac3 } from '../../../cms/admin/prove-ahead'
-import { SelectAllTooltip as SelectAllTooltip_ffd4ed051d6d3e0c6625d78d44f2d736 } from '../../../cms/admin/upstream-workarounds/select-all-tooltip'
+import { SelectAllTooltip as SelectAllTooltip_03f629a98f31868b0b4112a002621c44 } from '../../../upstream-workarounds/payload-admin/select-all-tooltip'
 import { ProvenSaveButton as ProvenSaveButton_3f26164801fc7adb5af0b97fb6293d4a } from '../../../cms/admin/proven-save-button'
 import { TranslationStatus as TranslationStatus_0f05b54243a6216e8258478fb4412e08 } from '../../../cms/admin/translation-status'
 import { OptionalLabel as OptionalLabel_74ca06f9a4c81ac7bdb11fb9da237382 } from '../../../cms/admin/optional-label'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
-import { EditorControlNamesClient as EditorControlNamesClient_ef471c6a92463a917967a25608126a24 } from '../../../cms/admin/upstream-workarounds/editor-control-names'
+import { EditorControlNamesClient as EditorControlNamesClient_3a6f70f7cc44ad534a22980229927920 } from '../../../upstream-workarounds/payload-admin/editor-control-names'
 import { FixedToolbarFeatureClient as FixedToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BlocksFeatureClient as BlocksFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { UploadFeatureClient as UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
@@ -60,7 +60,7 @@ import { WorkToDo as WorkToDo_fd9c2ab0ba2a702df893f8c29c72a0c5 } from '../../../
 import { RoundProgress as RoundProgress_b58d6734b4360b91b45b1c1e1b6cdd57 } from '../../../cms/admin/dashboard/round-progress'
 import { BackupState as BackupState_b2ae514b96cdb2e15c8d3a9cd2697430 } from '../../../cms/admin/dashboard/backup-state'
 import { AccessReview as AccessReview_6d7a2ed13cc30a2e57e43124c1dac6df } from '../../../cms/admin/dashboard/access-review'
-import { EnglishNotices as EnglishNotices_f07b45036e7d86711723be903d4ae4f5 } from '../../../cms/admin/upstream-workarounds/english-notices'
+import { EnglishNotices as EnglishNotices_5520b9a53ad51fa625094039c2c530b6 } from '../../../upstream-workarounds/payload-admin/english-notices'
 import { SessionTimeout as SessionTimeout_558a673098d6d50664f1dd4c59601bc9 } from '../../../cms/admin/session-timeout'
 import { AskAgain as AskAgain_b80df9d866cab0aae3100a67ef6a0034 } from '../../../cms/admin/ask-again'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -78,14 +78,14 @@ export const importMap = {
   "/cms/admin/second-factor-reset#SecondFactorReset": SecondFactorReset_48881422d83fd20a8c0f82c3d697f53e,
   "/cms/admin/passkeys#Passkeys": Passkeys_7976496359c79c81b80e8a796fffcae3,
   "/cms/admin/prove-ahead#ProveAhead": ProveAhead_73fa3a720e26e7d76d463762cf3beac3,
-  "/cms/admin/upstream-workarounds/select-all-tooltip#SelectAllTooltip": SelectAllTooltip_ffd4ed051d6d3e0c6625d78d44f2d736,
+  "/upstream-workarounds/payload-admin/select-all-tooltip#SelectAllTooltip": SelectAllTooltip_03f629a98f31868b0b4112a002621c44,
   "/cms/admin/proven-save-button#ProvenSaveButton": ProvenSaveButton_3f26164801fc7adb5af0b97fb6293d4a,
   "/cms/admin/translation-status#TranslationStatus": TranslationStatus_0f05b54243a6216e8258478fb4412e08,
   "/cms/admin/optional-label#OptionalLabel": OptionalLabel_74ca06f9a4c81ac7bdb11fb9da237382,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
-  "/cms/admin/upstream-workarounds/editor-control-names#EditorControlNamesClient": EditorControlNamesClient_ef471c6a92463a917967a25608126a24,
+  "/upstream-workarounds/payload-admin/editor-control-names#EditorControlNamesClient": EditorControlNamesClient_3a6f70f7cc44ad534a22980229927920,
   "@payloadcms/richtext-lexical/client#FixedToolbarFeatureClient": FixedToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BlocksFeatureClient": BlocksFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#UploadFeatureClient": UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
@@ -133,7 +133,7 @@ export const importMap = {
   "/cms/admin/dashboard/round-progress#RoundProgress": RoundProgress_b58d6734b4360b91b45b1c1e1b6cdd57,
   "/cms/admin/dashboard/backup-state#BackupState": BackupState_b2ae514b96cdb2e15c8d3a9cd2697430,
   "/cms/admin/dashboard/access-review#AccessReview": AccessReview_6d7a2ed13cc30a2e57e43124c1dac6df,
-  "/cms/admin/upstream-workarounds/english-notices#EnglishNotices": EnglishNotices_f07b45036e7d86711723be903d4ae4f5,
+  "/upstream-workarounds/payload-admin/english-notices#EnglishNotices": EnglishNotices_5520b9a53ad51fa625094039c2c530b6,
   "/cms/admin/session-timeout#SessionTimeout": SessionTimeout_558a673098d6d50664f1dd4c59601bc9,
   "/cms/admin/ask-again#AskAgain": AskAgain_b80df9d866cab0aae3100a67ef6a0034,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,

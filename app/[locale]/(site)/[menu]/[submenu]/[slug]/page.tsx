@@ -24,7 +24,7 @@ async function load({ params }: Props) {
   const [menuPage, detail] = await Promise.all([getMenuPage(menu, submenu, lang), findContentDetail(sectionKey, slug, lang)])
   const address = { lang, menu, submenu, slug, sectionKey }
   if (!menuPage || !detail) return { ...address, found: null }
-  // A gallery asked for by its id: 308 to the one address it is known by (server/next-workarounds.mjs keeps its
+  // A gallery asked for by its id: 308 to the one address it is known by (upstream-workarounds/next/requests.mjs keeps its
   // Location single on the first, concurrent visits).
   if ('movedTo' in detail) return permanentRedirect({ href: detail.movedTo, locale: lang })
   return { ...address, found: { menuPage, detail } }

@@ -3,7 +3,7 @@
 import { useTranslation } from '@payloadcms/ui'
 import { useEffect, type ReactNode } from 'react'
 
-import { adminT } from '../../admin-translations'
+import { adminT } from '../../cms/admin-translations'
 import { reworded } from './english-notice-texts'
 
 // The region the admin's toasts are shown in: sonner's <section aria-label="Notifications alt+T">, always drawn by

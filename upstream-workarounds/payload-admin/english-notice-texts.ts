@@ -1,4 +1,4 @@
-import type { AdminTranslationKey } from '../../admin-translations'
+import type { AdminTranslationKey } from '../../cms/admin-translations'
 
 /** Notices Payload 3.90's admin writes in English whatever its language, by their English text. */
 export const ENGLISH_NOTICES: [RegExp, AdminTranslationKey][] = [

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { loggableError } from '../errors'
+import { loggableError } from '../../lib/payload/errors'
 
 /** The part of node-postgres's Pool this needs (the adapter's public `pool`, PostgresAdapter['pool']). */
 type PoolEvents = { on(event: 'error' | 'connect', listener: (error?: unknown) => void): unknown }

@@ -53,7 +53,7 @@ export function keepOneLocation(response) {
  * package (https://github.com/vercel/next.js/issues/47552), so Node's own resolver refuses `next/cache` or
  * `next/navigation` without the file name, which is how our code and next-intl's ES modules import them: our scripts,
  * run by Node alone (scripts/lib/typescript-resolution.mjs), give such an import its file name.
- * tests/unit/next-workarounds.test.ts fails once Next.js has an exports map.
+ * tests/unit/script-resolution.test.ts fails once Next.js has an exports map.
  */
 export function withNextFileName(specifier) {
   return /^next\/[^./]+$/.test(specifier) ? `${specifier}.js` : specifier

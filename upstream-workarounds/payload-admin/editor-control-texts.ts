@@ -1,4 +1,4 @@
-import type { adminT } from '../../admin-translations'
+import type { adminT } from '../../cms/admin-translations'
 
 type Translate = ReturnType<typeof adminT>
 

@@ -5,6 +5,6 @@ export function withoutSelectAllTooltip(collection: CollectionConfig): Collectio
   const components = collection.admin?.components
   return {
     ...collection,
-    admin: { ...collection.admin, components: { ...components, beforeListTable: [...(components?.beforeListTable ?? []), '/cms/admin/upstream-workarounds/select-all-tooltip#SelectAllTooltip'] } },
+    admin: { ...collection.admin, components: { ...components, beforeListTable: [...(components?.beforeListTable ?? []), '/upstream-workarounds/payload-admin/select-all-tooltip#SelectAllTooltip'] } },
   }
 }

@@ -4,7 +4,7 @@ import { createClientFeature } from '@payloadcms/richtext-lexical/client'
 import { useTranslation } from '@payloadcms/ui'
 import { useEffect } from 'react'
 
-import { adminT } from '../../admin-translations'
+import { adminT } from '../../cms/admin-translations'
 import { editorControlName } from './editor-control-texts'
 
 const ENGLISH_NAMED = '[aria-label="Drag to move"], [aria-label="Add block"], [aria-label$=" dropdown"]'

@@ -190,5 +190,5 @@ export async function restorePostgresFromReplica(target: ReplicaTarget, options:
     }
   }
   await options.finish({})
-  return { range, at: options.at, files: 0, missing: 0, seconds: (Date.now() - started) / 1000, keptAside }
+  return { range, at: options.at, files: null, missing: 0, seconds: (Date.now() - started) / 1000, keptAside }
 }

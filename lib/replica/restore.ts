@@ -27,7 +27,7 @@ export type ReplicaRestoreOptions = {
   log: (line: string) => void
 }
 
-export type ReplicaRestoreResult = { range: { first: Date; last: Date }; at: Date | null; files: number; missing: number; seconds: number; keptAside: string | null }
+export type ReplicaRestoreResult = { range: { first: Date; last: Date }; at: Date | null; /** Null for PostgreSQL, whose files are the bucket's (or stay in DATA_DIR). */ files: number | null; missing: number; seconds: number; keptAside: string | null }
 
 /** The `created` column of `litestream snapshots` or `litestream wal`. */
 async function listed(command: 'snapshots' | 'wal', config: string, dbPath: string): Promise<Date[]> {

@@ -11,6 +11,7 @@ import { promisify } from 'node:util'
 import { clientConnection, DONE, generationsDir, newestWal, pgTool, readArchive } from '../../lib/replica/wal-archive.mjs'
 import { REPLICA_SLOT as SLOT, replicaStatusFile } from '../../lib/replica/target.ts'
 import { log } from './project.mjs'
+import { catchUpOwnFiles } from './replica.mjs'
 
 const run = promisify(execFile)
 const HEARTBEAT_MS = 5_000
@@ -143,6 +144,7 @@ export function superviseWalArchive(target, databaseUrl, dataDir) {
     save()
     baseBackup()
   }, HEARTBEAT_MS)
+  catchUpOwnFiles(target, dataDir)
   cycle()
   log(`Archiving the PostgreSQL database's WAL to ${target.shown} (pg_receivewal, slot ${SLOT}).`)
   return {

@@ -42,20 +42,26 @@ async function serverAnswers(): Promise<boolean> {
   }
 }
 
-/** Waits until the restored server has left recovery (promoted) and accepts writes. */
-async function promoted(timeoutMs = 3_600_000) {
+/**
+ * Waits until the restored server has left recovery (promoted) and accepts writes: `promoted`; or until it stopped
+ * short of the instant (`short`: no commit after it in the WAL); or fails with the server's log when it stopped otherwise.
+ */
+async function recovered(logFile: string, timeoutMs = 3_600_000): Promise<'promoted' | 'short'> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
+    const told = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : ''
+    if (told.includes('recovery ended before configured recovery target was reached')) return 'short'
+    if (/shutting down due to startup process failure|database system is shut down/.test(told)) throw new Error(`The restored server stopped; see ${logFile}`)
     const client = new PostgresClient({ connectionString: databaseUrl, connectionTimeoutMillis: 3_000 })
     try {
       await client.connect()
-      if (!(await client.query<{ recovering: boolean }>('SELECT pg_is_in_recovery() AS recovering')).rows[0].recovering) return
+      if (!(await client.query<{ recovering: boolean }>('SELECT pg_is_in_recovery() AS recovering')).rows[0].recovering) return 'promoted'
     } catch {
-      // starting
+      // still recovering
     } finally {
       await client.end().catch(() => undefined)
     }
-    if (Date.now() > deadline) throw new Error(`The restored server at ${serverOf()} did not finish its recovery within ${timeoutMs / 1000} s`)
+    if (Date.now() > deadline) throw new Error(`The restored server did not finish its recovery within ${timeoutMs / 1000} s; see ${logFile}`)
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
 }
@@ -137,7 +143,8 @@ export async function restorePostgresFromReplica(target: ReplicaTarget, options:
     fs.cpSync(backup.dir, staged, { recursive: true })
     fs.rmSync(path.join(staged, 'done.json'))
     const segments = stageWal(generation.wal, backup.dir, wal)
-    const settings = [`restore_command = ${quoted(`cp "${wal}/%f" "%p"`)}`, `recovery_target_action = 'promote'`, ...(options.at ? [`recovery_target_time = ${quoted(options.at.toISOString().replace('T', ' ').replace('Z', '+00'))}`] : [])]
+    // No read-only connections during the recovery: a connection that works means the server was promoted.
+    const settings = [`restore_command = ${quoted(`cp "${wal}/%f" "%p"`)}`, `recovery_target_action = 'promote'`, 'hot_standby = off', ...(options.at ? [`recovery_target_time = ${quoted(options.at.toISOString().replace('T', ' ').replace('Z', '+00'))}`] : [])]
     const autoConf = path.join(pgdata, 'postgresql.auto.conf')
     const before = fs.readFileSync(path.join(staged, 'postgresql.auto.conf'), 'utf8')
     fs.writeFileSync(path.join(staged, 'postgresql.auto.conf'), `${before}\n# npm run restore -- --from-replica\n${settings.join('\n')}\n`)
@@ -151,22 +158,22 @@ export async function restorePostgresFromReplica(target: ReplicaTarget, options:
     await user.give(work)
     await user.give(pgdata)
 
-    // Beside the data directory, so it outlives a failed attempt (whose directory is removed).
-    const logFile = `${pgdata}.restore-${stamp()}.log`
-    const start = () => user.run(pgCtl(backup.dir), ['-D', pgdata, '-l', logFile, '-w', '-t', '3600', ...(configFile ? ['-o', `-c config_file=${configFile}`] : []), 'start'])
-    options.log(`Replaying ${segments} WAL files; the server's log is ${logFile}.`)
-    try {
-      await start()
-    } catch (error) {
-      const told = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : ''
+    // Beside the data directory, so it outlives a failed attempt (whose directory is removed); one per start.
+    let attempt = 0
+    const start = async () => {
+      const logFile = `${pgdata}.restore-${stamp()}-${++attempt}.log`
+      options.log(`Replaying ${segments} WAL files; the server's log is ${logFile}.`)
+      await user.run(pgCtl(backup.dir), ['-D', pgdata, '-l', logFile, '-W', ...(configFile ? ['-o', `-c config_file=${configFile}`] : []), 'start'])
+      return recovered(logFile)
+    }
+    if ((await start()) === 'short') {
       // No commit after the instant in the WAL: PostgreSQL ends its recovery short of the target. The database as it
       // was then is the whole WAL, replayed without a target.
-      if (!options.at || !told.includes('recovery ended before configured recovery target was reached')) throw new Error(`The restored server did not start (${(error as Error).message.split('\n')[0]}); see ${logFile}`)
-      options.log(`No change after ${kst(options.at)} is in the replica: replaying all of it.`)
+      options.log(`No change after ${kst(options.at!)} is in the replica: replaying all of it.`)
+      while (fs.existsSync(path.join(pgdata, 'postmaster.pid'))) await new Promise((resolve) => setTimeout(resolve, 100))
       fs.writeFileSync(autoConf, fs.readFileSync(autoConf, 'utf8').replace(/^recovery_target_time = .*$/m, ''))
-      await start()
+      if ((await start()) !== 'promoted') throw new Error('The restored server stopped short of the end of the WAL')
     }
-    await promoted()
     // The recovery's settings served once (recovery.signal is gone): the cluster's configuration as it was.
     fs.writeFileSync(autoConf, before)
     options.log(`The restored server runs at ${serverOf()} (data directory ${pgdata}).`)

@@ -42,9 +42,8 @@ async function stopServing() {
   await exited(site.pid)
 }
 
-/** The database server killed mid-write and its data directory deleted, then restored and the site served again. */
+/** The killed database server's data directory deleted, then restored and the site served again. */
 async function loseAndRestore(args: string[] = []) {
-  await cluster.kill()
   fs.rmSync(cluster.pgdata, { recursive: true, force: true })
   const started = Date.now()
   const restored = await restoreFromReplica(args)
@@ -106,6 +105,7 @@ describe('continuous archiving of PostgreSQL (pg_receivewal, base backup, file:/
     expect([future.code, future.output]).toEqual([1, expect.stringContaining('outside what the replica holds')])
 
     await stopServing()
+    await cluster.kill()
     const kst = new Date(instant.getTime() + 9 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ')
     const restored = await loseAndRestore(['--at', kst])
     console.info(`PostgreSQL archive drill, to an instant: restore ${restored.restoreSeconds.toFixed(1)} s, restore and start ${restored.rtoSeconds.toFixed(1)} s`)

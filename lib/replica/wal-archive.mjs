@@ -28,7 +28,7 @@ const SECRET_SETTINGS = ['DATABASE_URL', 'REPLICA_DATABASE_URL', 'PGPASSWORD']
  */
 export function clientConnection(url, env = process.env) {
   const parsed = new URL(url)
-  const passDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-site-pg-'))
+  const passDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-site-pgpass-'))
   fs.chmodSync(passDir, 0o700)
   const host = parsed.searchParams.get('host') || parsed.hostname.replace(/^\[|\]$/g, '') || 'localhost'
   const port = parsed.port || '5432'

@@ -1,7 +1,8 @@
 // `npm run restore -- ARCHIVE [--force]`: restores a backup into the configured target (DATA_DIR's SQLite file and
 // folders, or the PostgreSQL database and bucket), after checking the whole archive; a SQLite site's archive restored
 // with DATABASE_URL set to PostgreSQL moves the site there. `npm run restore -- --from-replica [--at TIME] [--force]`:
-// the SQLite database and its files from the continuous replica (REPLICA_URL). See docs/operations.md.
+// the SQLite database and its files, or the PostgreSQL data directory at PGDATA, from the continuous replica
+// (REPLICA_URL). See docs/operations.md.
 import { spawn } from 'node:child_process'
 
 import { ArchiveError } from '../lib/backup/archive'
@@ -34,7 +35,7 @@ if (fromReplica) {
   try {
     const result = await restoreFromReplica({ at, force: args.includes('--force'), finish, log: (line) => console.info(line) })
     console.info(
-      `Restored the database from the replica ${result.at ? `as it was at ${result.at.toISOString()}` : `as it last holds it (last change copied ${result.range.last.toISOString()})`} in ${result.seconds.toFixed(1)} s, with ${result.files} files.`,
+      `Restored the database from the replica ${result.at ? `as it was at ${result.at.toISOString()}` : `as it last holds it (last change copied ${result.range.last.toISOString()})`} in ${result.seconds.toFixed(1)} s${result.files === null ? '' : `, with ${result.files} files`}.`,
     )
     if (result.keptAside) console.info(`The data it replaced is kept in ${result.keptAside}: delete it once the site is checked, as it holds personal data.`)
     process.exit(0)

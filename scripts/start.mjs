@@ -7,6 +7,7 @@ import { serverNodeFlags } from '../lib/cache/memory-budget.mjs'
 import { replicaTarget } from '../lib/replica/target.ts'
 import { baseEnv, ensureBuild, ensureDependencies, log, prepareDatabase, root, start } from './lib/project.mjs'
 import { superviseReplica } from './lib/replica.mjs'
+import { superviseWalArchive } from './lib/wal-archive.mjs'
 import { onSupportedNode } from './lib/supported-node.mjs'
 
 await onSupportedNode(fileURLToPath(import.meta.url))
@@ -35,16 +36,22 @@ server.on('exit', async (code) => {
   process.exit(code ?? 0)
 })
 
-/** Litestream beside the site when REPLICA_URL is set (docs/operations.md, "Continuous replication"); SQLite only for now. */
+/**
+ * When REPLICA_URL is set (docs/operations.md, "Continuous replication"): Litestream beside a SQLite site, or
+ * pg_receivewal and base backups for a PostgreSQL one, into a file:// replica (set on one instance only).
+ */
 function startReplication() {
   const target = replicaTarget()
   if (!target) return null
   const databaseUrl = process.env.DATABASE_URL || ''
-  if (/^postgres(ql)?:/.test(databaseUrl)) {
-    log('REPLICA_URL is for the SQLite database; with PostgreSQL, use its own WAL archiving. Not replicating.')
-    return null
-  }
   const dataDir = path.resolve(process.env.DATA_DIR || path.join(root, 'data'))
+  if (/^postgres(ql)?:/.test(databaseUrl)) {
+    if (target.kind !== 'file') {
+      log('With PostgreSQL, REPLICA_URL is a folder (file:///path): pg_receivewal writes WAL files to a disk. Not archiving.')
+      return null
+    }
+    return superviseWalArchive(target, process.env.REPLICA_DATABASE_URL || databaseUrl, dataDir)
+  }
   const dbPath = databaseUrl.startsWith('file:') ? path.resolve(root, databaseUrl.slice('file:'.length)) : path.join(dataDir, 'site.db')
   return superviseReplica(target, dbPath, dataDir)
 }

@@ -131,15 +131,17 @@ function postgresContractFiles() {
 }
 
 /**
- * The database-dependent contract on PostgreSQL, then two instances sharing it, Redis and S3, then the restore drill on
- * PostgreSQL; or why they cannot run here.
+ * The database-dependent contract on PostgreSQL, then two instances sharing it, Redis and S3 with every other file of
+ * tests/scale-out (the replica drills among them: replica-postgres.test.ts starts a cluster of its own with
+ * /usr/lib/postgresql/VERSION/bin, never touching the shared server), then the restore drill on PostgreSQL; or why
+ * they cannot run here.
  */
 async function postgresSteps() {
   if (!(await postgresReachable())) return
   await jest(`Contract tests on PostgreSQL (${new URL(POSTGRES_URL).host}), those that depend on the database`, ['--selectProjects', 'contract', '--runInBand', '--runTestsByPath', ...postgresContractFiles()], { ...testEnv, TEST_DATABASE: 'postgres', DATABASE_URL: POSTGRES_URL })
   await ensureMoto()
   if (installed('redis-server')) {
-    await jest('Two instances on PostgreSQL, Redis (a redis-server of the test\'s own) and an S3 bucket (s3rver); the destruction on a versioned bucket (moto)', ['--selectProjects', 'scale-out', '--runInBand', '--testPathIgnorePatterns', BACKUP_DRILL], { ...testEnv, TEST_POSTGRES_URL: POSTGRES_URL })
+    await jest('Two instances on PostgreSQL, Redis (a redis-server of the test\'s own) and an S3 bucket (s3rver); the destruction on a versioned bucket (moto); the continuous replication drills (SQLite, and PostgreSQL on a cluster of the test\'s own)', ['--selectProjects', 'scale-out', '--runInBand', '--testPathIgnorePatterns', BACKUP_DRILL], { ...testEnv, TEST_POSTGRES_URL: POSTGRES_URL })
   } else if (process.env.CI) {
     throw new Error('CI needs redis-server for the two-instance tests (Debian: apt-get install redis-server).')
   } else {

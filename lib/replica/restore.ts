@@ -11,6 +11,8 @@ import { liveTarget, RestoreRefused, swapIntoDataDir } from '../backup/restore'
 import { createClient } from '@libsql/client'
 
 import { readFromReplica } from './files'
+import { kst, parseInstant } from './instant'
+import { restorePostgresFromReplica } from './restore-postgres'
 import { litestreamBinary, writeLitestreamConfig } from './litestream.mjs'
 import { REPLICA_PARTS, replicaTarget } from './target'
 
@@ -25,16 +27,7 @@ export type ReplicaRestoreOptions = {
   log: (line: string) => void
 }
 
-export type ReplicaRestoreResult = { range: { first: Date; last: Date }; at: Date | null; files: number; missing: number; seconds: number; keptAside: string | null }
-
-const kst = (date: Date) => `${new Date(date.getTime() + 9 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ')} KST`
-
-/** `--at`: an ISO instant with its zone, or "YYYY-MM-DD HH:MM[:SS]" read as the school's time (KST). */
-export function parseInstant(text: string): Date | null {
-  const local = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(:\d{2}(\.\d+)?)?)$/.exec(text.trim())
-  const date = new Date(local ? `${local[1]}T${local[2]}+09:00` : text.trim())
-  return Number.isNaN(date.getTime()) || (!local && !/(Z|[+-]\d{2}:?\d{2})$/i.test(text.trim())) ? null : date
-}
+export type ReplicaRestoreResult = { range: { first: Date; last: Date }; at: Date | null; /** Null for PostgreSQL, whose files are the bucket's (or stay in DATA_DIR). */ files: number | null; missing: number; seconds: number; keptAside: string | null }
 
 /** The `created` column of `litestream snapshots` or `litestream wal`. */
 async function listed(command: 'snapshots' | 'wal', config: string, dbPath: string): Promise<Date[]> {
@@ -85,7 +78,7 @@ async function fetchFiles(target: NonNullable<ReturnType<typeof replicaTarget>>,
 }
 
 /**
- * `npm run restore -- --from-replica [--at TIME]`: the SQLite database as the replica (REPLICA_URL) holds it, newest
+ * `npm run restore -- --from-replica [--at TIME]`: on PostgreSQL, lib/replica/restore-postgres.ts. The SQLite database as the replica (REPLICA_URL) holds it, newest
  * or at an instant within its range, with the keys and the stored files it names, built beside DATA_DIR, brought up
  * to this version and past its destruction run, then swapped in (what it replaced kept aside), like an archive's restore.
  */
@@ -93,9 +86,9 @@ export async function restoreFromReplica(options: ReplicaRestoreOptions): Promis
   const started = Date.now()
   const target = replicaTarget()
   if (!target) throw new RestoreRefused('Set REPLICA_URL to the replica to restore from (file:///path or s3://bucket/prefix).')
-  if (usesPostgres) throw new RestoreRefused('--from-replica restores the SQLite database; this site is configured for PostgreSQL.')
   const at = options.at === undefined ? null : parseInstant(options.at)
   if (options.at !== undefined && !at) throw new RestoreRefused(`--at takes "YYYY-MM-DD HH:MM:SS" (KST) or an ISO instant with its zone, not "${options.at}".`)
+  if (usesPostgres) return restorePostgresFromReplica(target, { ...options, at, atText: options.at })
   const live = await liveTarget()
   if (live && !options.force) throw new RestoreRefused(`The target already holds a site (${live}). Stop the site and run again with --force to replace it; the current data is kept aside.`)
 

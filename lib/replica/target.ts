@@ -28,5 +28,8 @@ export function replicaTarget(env: Readonly<Record<string, string | undefined>> 
   throw new Error(`REPLICA_URL is file:///path or s3://bucket/prefix, not "${raw}"`)
 }
 
+/** PostgreSQL's physical replication slot pg_receivewal streams from: the server keeps WAL until the receiver has it. */
+export const REPLICA_SLOT = 'school_site_replica'
+
 /** The status file the supervisor keeps and the dashboard and readiness read. */
 export const replicaStatusFile = (dataDir: string) => path.join(dataDir, 'replica-status.json')

@@ -22,6 +22,11 @@ async function copyOwnFiles(target, dataDir) {
   if (copied > 0) log(`Copied ${copied} stored files the replica lacked.`)
 }
 
+/** copyOwnFiles beside the start, for both databases' replicators: a failure is said and the next start tries again. */
+export function catchUpOwnFiles(target, dataDir) {
+  copyOwnFiles(target, dataDir).catch((error) => log(`The keys and stored files could not all be copied to the replica (${error.message}); the next start tries again.`))
+}
+
 /**
  * Starts Litestream on `dbPath` and keeps it running until `stop()`. A replica that does not answer never stops the
  * site: it is said once in the log (and on the dashboard through the status file) and Litestream keeps retrying.
@@ -70,7 +75,7 @@ export function superviseReplica(target, dbPath, dataDir) {
     })
   }
 
-  copyOwnFiles(target, dataDir).catch((error) => log(`The keys and stored files could not all be copied to the replica (${error.message}); the next start tries again.`))
+  catchUpOwnFiles(target, dataDir)
   run()
   const heartbeat = setInterval(save, HEARTBEAT_MS)
   log(`Replicating the database to ${target.shown} (Litestream).`)

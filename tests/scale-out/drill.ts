@@ -10,7 +10,7 @@ import { callSite, fetchFrom, freshAddress } from '../setup/http'
 import { multipart, PDF, PNG, TEXT, toFormData, validForm } from '../setup/registration-form'
 import type { ServerInfo } from '../setup/server-info'
 
-// What the restore drills (backup-restore.test.ts, backup-move.test.ts) do to a site and read back from it.
+// What the restore drills (backup-restore.test.ts, backup-move.test.ts, replica*.test.ts) do to a site and read back from it.
 
 export const POSTGRES_URL = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test'
 export const XHR = { 'x-requested-with': 'XMLHttpRequest' }
@@ -136,6 +136,30 @@ export async function applicationFiles(site: ServerInfo, storage: Storage, id: n
 }
 
 export const SENT = { photo: PNG, study_plan: PDF, confession: TEXT }
+
+/** Sends applications from `workers` applicants at once until `stop()`; keeps each one answered 201 with the time of its answer. */
+export function sendApplications(site: ServerInfo, workers = 3) {
+  const acknowledged: { id: number; at: number }[] = []
+  let running = true
+  const one = async (worker: number) => {
+    const departments = await callSite<{ data: { id: number }[] }>(site.baseUrl, '/api/departments')
+    for (let index = 0; running; index++) {
+      const encoded = await multipart(toFormData(validForm(`drill-${worker}-${index}-${Date.now()}@example.com`, departments.body.data[0].id)))
+      const response = await fetchFrom(freshAddress(), `${site.baseUrl}/api/register?locale=ko`, { method: 'POST', headers: { ...XHR, ...encoded.headers }, body: encoded.body }).catch(() => null)
+      // The answer of a killed server never came: that application was not acknowledged.
+      if (response?.status !== 201) return
+      acknowledged.push({ id: ((await response.json()) as { data: { id: number } }).data.id, at: Date.now() })
+    }
+  }
+  const done = Promise.all(Array.from({ length: workers }, (_, worker) => one(worker)))
+  return { acknowledged, stop: async () => ((running = false), await done) }
+}
+
+export const waitFor = async (condition: () => boolean) => {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 100))
+}
+
+export const applicationIds = async (site: ServerInfo) => (await query<{ id: number }>(site, 'SELECT id FROM applications')).map((row) => Number(row.id))
 
 /** Pages render after the restore: the home in both languages and the restored news post. */
 export async function expectPages(site: ServerInfo, slug: string) {

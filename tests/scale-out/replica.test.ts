@@ -2,12 +2,10 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { callSite, fetchFrom, freshAddress } from '../setup/http'
-import { multipart, toFormData, validForm } from '../setup/registration-form'
+import { callSite } from '../setup/http'
 import type { ServerInfo } from '../setup/server-info'
 import { exited, serveSite, startSite, stopSite } from '../setup/site-server'
-import { query } from '../setup/database'
-import { applicationFiles, runScript, scriptEnv, SENT, work, XHR } from './drill'
+import { applicationFiles, applicationIds, runScript, scriptEnv, sendApplications, SENT, waitFor, work } from './drill'
 
 /**
  * The continuous replication drill (docs/operations.md, "Continuous replication"), SQLite with files on disk and a
@@ -25,30 +23,6 @@ const env = (site: ServerInfo) => ({ ...scriptEnv(site, path.join(work, 'archive
 const restoreFromReplica = (site: ServerInfo, args: string[] = []) => runScript('scripts/restore.ts', ['--from-replica', ...args], env(site))
 
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }))
-
-/** Sends applications from `workers` applicants at once until `stop()`; keeps each one answered 201 with the time of its answer. */
-function sendApplications(site: ServerInfo, workers = 3) {
-  const acknowledged: { id: number; at: number }[] = []
-  let running = true
-  const one = async (worker: number) => {
-    const departments = await callSite<{ data: { id: number }[] }>(site.baseUrl, '/api/departments')
-    for (let index = 0; running; index++) {
-      const encoded = await multipart(toFormData(validForm(`replica-${worker}-${index}-${Date.now()}@example.com`, departments.body.data[0].id)))
-      const response = await fetchFrom(freshAddress(), `${site.baseUrl}/api/register?locale=ko`, { method: 'POST', headers: { ...XHR, ...encoded.headers }, body: encoded.body }).catch(() => null)
-      // The answer of a killed server never came: that application was not acknowledged.
-      if (response?.status !== 201) return
-      acknowledged.push({ id: ((await response.json()) as { data: { id: number } }).data.id, at: Date.now() })
-    }
-  }
-  const done = Promise.all(Array.from({ length: workers }, (_, worker) => one(worker)))
-  return { acknowledged, stop: async () => ((running = false), await done) }
-}
-
-const waitFor = async (condition: () => boolean) => {
-  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 100))
-}
-
-const applicationIds = async (site: ServerInfo) => (await query<{ id: number }>(site, 'SELECT id FROM applications')).map((row) => Number(row.id))
 
 /** The server process `npm start` supervises (its child running server/server.mjs). */
 const serverOf = (site: ServerInfo) => Number(execFileSync('pgrep', ['-P', String(site.pid), '-f', 'server/server.mjs']).toString().trim())

@@ -1,0 +1,116 @@
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { callSite } from '../setup/http'
+import { type Cluster, startCluster } from '../setup/postgres-cluster'
+import type { ServerInfo } from '../setup/server-info'
+import { exited, serveSite, startSite, stopSite } from '../setup/site-server'
+import { applicationIds, runScript, scriptEnv, sendApplications, waitFor, work } from './drill'
+
+/**
+ * The continuous archiving drill of PostgreSQL (docs/operations.md, "Continuous replication (PostgreSQL)"), on a
+ * cluster of the test's own: `npm start` runs pg_receivewal over a replication slot and takes a base backup into a
+ * file:// replica; applications are sent without pause; the database server is killed (`pg_ctl stop -m immediate`)
+ * mid-write and its data directory deleted; `npm run restore -- --from-replica` builds a new one from the base backup
+ * and the WAL and starts it: every application answered 201 is there. `--at` gives the database as it was at an
+ * instant; instants outside the archive and a live server are refused. The figures go to the log, not to asserts.
+ */
+jest.setTimeout(300_000)
+
+const replicaDir = path.join(work, 'replica')
+const START = 'scripts/start.mjs'
+let cluster: Cluster
+let site: ServerInfo
+
+const restoreFromReplica = (args: string[] = []) =>
+  runScript('scripts/restore.ts', ['--from-replica', ...args], { ...scriptEnv(site, path.join(work, 'archives')), REPLICA_URL: `file://${replicaDir}`, PGDATA: cluster.pgdata })
+
+const readiness = async () => (await callSite<{ status: string; replica: string }>(site.baseUrl, '/api/health/ready')).body
+
+/** Until the archive holds `generations` (each with its base backup) and readiness says the replica is ok. */
+async function archiving(generations: number) {
+  const root = path.join(replicaDir, 'postgres')
+  const backedUp = (generation: string) => fs.readdirSync(path.join(root, generation, 'base')).some((backup) => fs.existsSync(path.join(root, generation, 'base', backup, 'done.json')))
+  const held = () => (fs.existsSync(root) ? fs.readdirSync(root).filter(backedUp).length : 0)
+  while (held() < generations || (await readiness()).replica !== 'ok') await new Promise((resolve) => setTimeout(resolve, 500))
+}
+
+/** `npm start` stopped (its archiver with it), keeping the site's data folder (its keys) for the restart. */
+async function stopServing() {
+  process.kill(-site.pid, 'SIGTERM')
+  await exited(site.pid)
+}
+
+/** The killed database server's data directory deleted, then restored and the site served again. */
+async function loseAndRestore(args: string[] = []) {
+  fs.rmSync(cluster.pgdata, { recursive: true, force: true })
+  const started = Date.now()
+  const restored = await restoreFromReplica(args)
+  expect([restored.code, restored.output]).toEqual([0, expect.stringContaining('The restored server runs')])
+  const restoreSeconds = (Date.now() - started) / 1000
+  site = await serveSite(site, START)
+  return { restoreSeconds, rtoSeconds: (Date.now() - started) / 1000, output: restored.output }
+}
+
+beforeAll(async () => {
+  cluster = await startCluster()
+  site = await startSite(undefined, { DATABASE_URL: cluster.siteUrl, REPLICA_URL: `file://${replicaDir}` }, START)
+  await archiving(1)
+})
+
+afterAll(async () => {
+  if (site) await stopSite(site)
+  await cluster?.destroy()
+  fs.rmSync(work, { recursive: true, force: true })
+})
+
+describe('continuous archiving of PostgreSQL (pg_receivewal, base backup, file:// replica)', () => {
+  it('brings back every application answered 201 after the database server is killed mid-write and its data directory deleted', async () => {
+    // The password reaches pg_receivewal in a passfile: never on a command line, never in the log.
+    expect(execFileSync('ps', ['-eo', 'args']).toString()).not.toContain(cluster.password)
+
+    const sending = sendApplications(site)
+    await waitFor(() => sending.acknowledged.length >= 6)
+    const killed = cluster.kill()
+    await sending.stop()
+    await killed
+    await stopServing()
+    const restored = await loseAndRestore()
+    console.info(`PostgreSQL archive drill: restore ${restored.restoreSeconds.toFixed(1)} s, restore and start (RTO) ${restored.rtoSeconds.toFixed(1)} s, ${sending.acknowledged.length} applications acknowledged`)
+
+    const ids = await applicationIds(site)
+    expect(sending.acknowledged.map(({ id }) => id).filter((id) => !ids.includes(id))).toEqual([])
+    // The restored cluster is a new timeline: the archiver starts a new generation with its own base backup.
+    await archiving(2)
+    expect(fs.readFileSync(site.logFile, 'utf8')).not.toContain(cluster.password)
+  })
+
+  it('restores the database as it was at an instant (KST), and refuses instants outside the archive and a live server', async () => {
+    const before = sendApplications(site, 1)
+    await waitFor(() => before.acknowledged.length >= 2)
+    await before.stop()
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    const instant = new Date(Math.floor(Date.now() / 1000) * 1000)
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    const after = sendApplications(site, 1)
+    await waitFor(() => after.acknowledged.length >= 2)
+    await after.stop()
+
+    const live = await restoreFromReplica()
+    expect([live.code, live.output]).toEqual([1, expect.stringContaining(`A database server answers at 127.0.0.1:${cluster.port}`)])
+    const early = await restoreFromReplica(['--at', '2020-01-01 00:00:00'])
+    expect([early.code, early.output]).toEqual([1, expect.stringMatching(/outside what the replica holds: from \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} KST .* to now/)])
+    const future = await restoreFromReplica(['--at', new Date(Date.now() + 3_600_000).toISOString()])
+    expect([future.code, future.output]).toEqual([1, expect.stringContaining('outside what the replica holds')])
+
+    await stopServing()
+    await cluster.kill()
+    const kst = new Date(instant.getTime() + 9 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ')
+    const restored = await loseAndRestore(['--at', kst])
+    console.info(`PostgreSQL archive drill, to an instant: restore ${restored.restoreSeconds.toFixed(1)} s, restore and start ${restored.rtoSeconds.toFixed(1)} s`)
+    const ids = await applicationIds(site)
+    expect(before.acknowledged.map(({ id }) => ids.includes(id))).toEqual(before.acknowledged.map(() => true))
+    expect(after.acknowledged.map(({ id }) => ids.includes(id))).toEqual(after.acknowledged.map(() => false))
+  })
+})

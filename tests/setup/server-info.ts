@@ -34,5 +34,9 @@ export const TEST_PROFESSOR = { email: 'professor@example.com', password: 'test-
 /** The sender the contract server's mails carry. */
 export const CONTRACT_SENDER = '국제기독신학교 입학처 <admissions@icseminary.example>'
 
-/** Small per-address limits for the contract server, so the tests can reach them (see lib/security/rate-limit.ts), and a sender of its own. */
-export const CONTRACT_ENV = { RATE_LIMIT_CONTACT: '3/600s', RATE_LIMIT_LOGIN: '10/600s', RATE_LIMIT_REGISTER: '10/600s', SMTP_FROM: CONTRACT_SENDER }
+/**
+ * Small per-address limits for the contract server, so the tests can reach them (see lib/security/rate-limit.ts), a
+ * sender of its own, and the jobs queue run every second rather than every five (lib/jobs/runner.ts): the tests of
+ * scheduled publishing and of the result mails wait for it, about 2 s less per wait.
+ */
+export const CONTRACT_ENV = { RATE_LIMIT_CONTACT: '3/600s', RATE_LIMIT_LOGIN: '10/600s', RATE_LIMIT_REGISTER: '10/600s', SMTP_FROM: CONTRACT_SENDER, JOBS_RUN_EVERY_SECONDS: '1' }

@@ -69,7 +69,7 @@ function siteEnv(dataDir: string, extraEnv: Record<string, string>) {
 }
 
 /** Settings a site reads only while it serves, never while its database is prepared. */
-const SERVING_ONLY = /^(RATE_LIMIT_\w+|SMTP_(HOST|PORT|SECURE|FROM)|TRUST_PROXY|BACKUP_(DIR|PASSPHRASE)|REPLICA_URL)$/
+const SERVING_ONLY = /^(RATE_LIMIT_\w+|JOBS_RUN_EVERY_SECONDS|SMTP_(HOST|PORT|SECURE|FROM)|TRUST_PROXY|BACKUP_(DIR|PASSPHRASE)|REPLICA_URL)$/
 
 /**
  * Where a prepared SQLite site (its data folder after migrations and demo content) is kept for the next site started

@@ -27,7 +27,7 @@ import { memoryFirstTouchMicroseconds, passwordHashMilliseconds } from './bench/
 import { pageSizes } from './bench/page-sizes.mjs'
 import { adminSignIn, registrationBurst } from './bench/registration-burst.mjs'
 import { mailsIn, resultsDay } from './bench/results-day.mjs'
-import { serverNodeFlags } from '../lib/cache/memory-budget.mjs'
+import { serverEnv, serverNodeFlags } from '../lib/cache/memory-budget.mjs'
 import { baseEnv, ensureBuild, ensureDependencies, log, root, runScript, start } from './lib/project.mjs'
 import { onSupportedNode } from './lib/supported-node.mjs'
 import { startMailCatcher } from '../tests/setup/mail-catcher.ts'
@@ -174,7 +174,7 @@ const port = await freePort()
 // localhost, the host the site's canonical links name without SITE_URL (Lighthouse's SEO audit compares them).
 const baseUrl = `http://localhost:${port}`
 // No `-H 127.0.0.1`: with it, Next.js answers every localized page with a redirect to itself (vercel/next.js#94745).
-const server = start(process.execPath, [...serverNodeFlags(Number(MEMORY_LIMIT_MB)), 'server/server.mjs'], { ...env, PORT: String(port) }, 'ignore')
+const server = start(process.execPath, [...serverNodeFlags(Number(MEMORY_LIMIT_MB)), 'server/server.mjs'], { ...env, ...serverEnv(), PORT: String(port) }, 'ignore')
 let front
 try {
   await waitUntilUp(`${baseUrl}/api/current/locale`)

@@ -24,10 +24,10 @@ import { checkLighthouseBrowser, lighthouseRows } from './bench/lighthouse.mjs'
 import { legacyImportTimes } from './bench/legacy-import.mjs'
 import { LOAD_TOOL, measureLoad } from './bench/load.mjs'
 import { memoryFirstTouchMicroseconds, passwordHashMilliseconds } from './bench/machine.mjs'
-import { pageSizes } from './bench/page-sizes.mjs'
+import { islandCosts, pageSizes } from './bench/page-sizes.mjs'
 import { adminSignIn, registrationBurst } from './bench/registration-burst.mjs'
 import { mailsIn, resultsDay } from './bench/results-day.mjs'
-import { serverNodeFlags } from '../lib/cache/memory-budget.mjs'
+import { serverEnv, serverNodeFlags } from '../lib/cache/memory-budget.mjs'
 import { baseEnv, ensureBuild, ensureDependencies, log, root, runScript, start } from './lib/project.mjs'
 import { onSupportedNode } from './lib/supported-node.mjs'
 import { startMailCatcher } from '../tests/setup/mail-catcher.ts'
@@ -174,7 +174,7 @@ const port = await freePort()
 // localhost, the host the site's canonical links name without SITE_URL (Lighthouse's SEO audit compares them).
 const baseUrl = `http://localhost:${port}`
 // No `-H 127.0.0.1`: with it, Next.js answers every localized page with a redirect to itself (vercel/next.js#94745).
-const server = start(process.execPath, [...serverNodeFlags(Number(MEMORY_LIMIT_MB)), 'server/server.mjs'], { ...env, PORT: String(port) }, 'ignore')
+const server = start(process.execPath, [...serverNodeFlags(Number(MEMORY_LIMIT_MB)), 'server/server.mjs'], { ...env, ...serverEnv(), PORT: String(port) }, 'ignore')
 let front
 try {
   await waitUntilUp(`${baseUrl}/api/current/locale`)
@@ -191,6 +191,9 @@ try {
   const sizes = []
   for (const target of list.filter((entry) => !entry.path.startsWith('/api/'))) sizes.push({ target: target.name, ...(await pageSizes(baseUrl, target.path, path.join(root, '.next'))) })
   console.table(sizes)
+  log('Island costs of the home page (each script it starts with, and the client components it carries):')
+  const islands = await islandCosts(baseUrl, '/', path.join(root, '.next'))
+  console.table(islands)
   log('Through `npm start` alone:')
   const alone = await loadRows(baseUrl, { name: 'static file (reference)', path: '/favicon.ico' }, list)
   console.table(alone)
@@ -261,7 +264,7 @@ try {
   const peakWhole = peakMemoryMiB(server.pid)
   console.log(`Peak server memory over the whole bench (VmHWM): ${peakWhole.toFixed(0)} MiB`)
   fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true })
-  fs.writeFileSync(path.join(root, 'bench-results', 'latest.json'), JSON.stringify({ date: new Date().toISOString(), seconds: SECONDS, connections: CONNECTIONS, loadTool: LOAD_TOOL, goals, lighthouseRuns: LIGHTHOUSE_RUNS, cpus: os.cpus().length, memoryFirstTouchMicroseconds: memoryFirstTouch, rows, sizes, memoryLimitMiB: Number(MEMORY_LIMIT_MB), idleMemoryMiB: Math.round(idle), peakMemoryMiB: Math.round(peak), peakMemoryAfterBurstMiB: Math.round(peakAfterBurst), peakMemoryWholeMiB: Math.round(peakWhole), burst, results, backups, legacyImport, lighthouse }, null, 2))
+  fs.writeFileSync(path.join(root, 'bench-results', 'latest.json'), JSON.stringify({ date: new Date().toISOString(), seconds: SECONDS, connections: CONNECTIONS, loadTool: LOAD_TOOL, goals, lighthouseRuns: LIGHTHOUSE_RUNS, cpus: os.cpus().length, memoryFirstTouchMicroseconds: memoryFirstTouch, rows, sizes, islands, memoryLimitMiB: Number(MEMORY_LIMIT_MB), idleMemoryMiB: Math.round(idle), peakMemoryMiB: Math.round(peak), peakMemoryAfterBurstMiB: Math.round(peakAfterBurst), peakMemoryWholeMiB: Math.round(peakWhole), burst, results, backups, legacyImport, lighthouse }, null, 2))
 } finally {
   await front?.stop()
   server.kill('SIGTERM')

@@ -3,7 +3,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { serverNodeFlags } from '../lib/cache/memory-budget.mjs'
+import { serverEnv, serverNodeFlags } from '../lib/cache/memory-budget.mjs'
 import { replicaTarget } from '../lib/replica/target.ts'
 import { baseEnv, ensureBuild, ensureDependencies, log, prepareDatabase, root, start } from './lib/project.mjs'
 import { superviseReplica } from './lib/replica.mjs'
@@ -27,8 +27,8 @@ try {
 const replica = startReplication()
 
 log(`Starting on http://localhost:${port} ${dev ? '(development)' : ''}`)
-// The heap's limit from the machine's memory or MEMORY_LIMIT_MB (lib/cache/memory-budget.mjs).
-const server = start(process.execPath, [...serverNodeFlags(), 'server/server.mjs', ...(dev ? ['--dev'] : [])], { ...baseEnv, PORT: port, NODE_ENV: dev ? 'development' : 'production' })
+// The heap's limit from the machine's memory or MEMORY_LIMIT_MB, and malloc's arenas (lib/cache/memory-budget.mjs).
+const server = start(process.execPath, [...serverNodeFlags(), 'server/server.mjs', ...(dev ? ['--dev'] : [])], { ...baseEnv, ...serverEnv(), PORT: port, NODE_ENV: dev ? 'development' : 'production' })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', async (code) => {
   // Whatever the server committed last, even when it was killed, reaches the replica before we end.

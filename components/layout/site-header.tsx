@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server'
 
-import { SessionTimeout } from '@/components/auth/session-timeout'
 import { SearchBox } from '@/components/search/search-box'
 import { Image } from '@/components/ui/image'
 import { getPathname } from '@/i18n/navigation'
@@ -15,9 +14,10 @@ import { LanguageToggle } from './language-toggle'
 import { PROFESSORS_PATH } from './links'
 import { toMobileMenu } from './mobile-menu'
 import { MobileNav } from './mobile-nav'
-import { MobileUserMenu } from './mobile-user-menu'
+import mobileStyles from './mobile-nav.module.css'
 import { NavDropdown } from './nav-dropdown'
-import { UserLinks } from './user-links'
+import { PersonIcon } from './person-icon'
+import { HeaderMobileUserMenu, HeaderSessionTimeout, HeaderUserLinks } from './signed-in-gate'
 
 /** The site header: logo, the main menus (each opens its first sub-menu), the professors link, search, the user and the language. */
 export async function SiteHeader({ locale }: { locale: Locale }) {
@@ -43,8 +43,12 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
       <div className={styles.utility}>
         <div className={`container ${styles.tools}`}>
           <SearchBox action={getPathname({ locale, href: '/search' })} {...searchLabels} className={styles.search} />
-          <UserLinks labels={userLabels} />
-          <SessionTimeout texts={sessionTexts} signInHref={getPathname({ locale, href: '/login' })} />
+          <HeaderUserLinks labels={userLabels}>
+            <Link href="/login" className={styles.toolLink}>
+              {userLabels.login}
+            </Link>
+          </HeaderUserLinks>
+          <HeaderSessionTimeout texts={sessionTexts} signInHref={getPathname({ locale, href: '/login' })} />
           <LanguageToggle names={languageNames} current={locale} />
         </div>
       </div>
@@ -80,7 +84,12 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           </ul>
         </nav>
         <div className={styles.mobileTools}>
-          <MobileUserMenu labels={userLabels} />
+          <HeaderMobileUserMenu labels={userLabels}>
+            <Link href="/login" className={mobileStyles.iconButton}>
+              <PersonIcon />
+              <span className="visually-hidden">{userLabels.login}</span>
+            </Link>
+          </HeaderMobileUserMenu>
         </div>
         <MobileNav
           menus={menus.map(toMobileMenu)}

@@ -33,5 +33,17 @@ export const pageCacheBudgetBytes = (limit = memoryLimitMiB()) => Math.min(256, 
 /** The heap's share in use above which the page cache stores nothing new: the process degrades rather than dies. */
 export const HEAP_PRESSURE = 0.8
 
-/** The flags the server's Node process starts with. */
-export const serverNodeFlags = (limit = memoryLimitMiB()) => [`--max-old-space-size=${heapLimitMiB(limit)}`]
+/**
+ * The flags the server's Node process starts with: the heap's limit, and semi-spaces of at most 2 MiB. V8 (Node 24)
+ * otherwise grows the young generation under a run of allocations, as a burst of requests makes, up to 128 MiB with
+ * this heap limit (9 MiB with the flag), and keeps it resident. Objects then reach the old generation a little sooner;
+ * measured in docs/performance.md.
+ */
+export const serverNodeFlags = (limit = memoryLimitMiB()) => [`--max-old-space-size=${heapLimitMiB(limit)}`, '--max-semi-space-size=2']
+
+/**
+ * The environment the server's process adds to its own: glibc's malloc keeps up to eight arenas a core, each holding
+ * freed memory of the threads that used it (libuv's pool: sharp, the password hash, zlib), so memory once used by a
+ * burst stayed resident. Two arenas hold far less (docs/performance.md). A MALLOC_ARENA_MAX set by the operator wins.
+ */
+export const serverEnv = (env = process.env) => ({ MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX || '2' })

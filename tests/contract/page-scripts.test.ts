@@ -48,4 +48,10 @@ describe('the scripts a page loads', () => {
   it.each(PAGES)('%s loads no next/image client component', async (page) => {
     for (const { script, text } of await scriptsOf(page)) expect([script, text.includes('data-nimg')]).toEqual([script, false])
   })
+
+  // The header's signed-in parts (swr's session read, the user's menus, the session-timeout watch) were in every page's
+  // script; they load once a signed-in user is seen (components/layout/signed-in-gate.tsx). swr names its devtools hook.
+  it.each(PAGES)('%s loads no swr for a visitor who is not signed in', async (page) => {
+    for (const { script, text } of await scriptsOf(page)) expect([script, text.includes('__SWR_DEVTOOLS_USE__')]).toEqual([script, false])
+  })
 })

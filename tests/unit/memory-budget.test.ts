@@ -25,6 +25,11 @@ describe('the memory budget npm start gives the site', () => {
       [128, 192, 16],
       [65536, 4096, 256],
     ])
-    expect(budget('m.serverNodeFlags(1024)')).toEqual(['--max-old-space-size=410'])
+    expect(budget('m.serverNodeFlags(1024)')).toEqual(['--max-old-space-size=410', '--max-semi-space-size=2'])
+  })
+
+  it('keeps malloc to two arenas unless the operator chose otherwise', () => {
+    expect(budget('m.serverEnv({})')).toEqual({ MALLOC_ARENA_MAX: '2' })
+    expect(budget('m.serverEnv({ MALLOC_ARENA_MAX: "4" })')).toEqual({ MALLOC_ARENA_MAX: '4' })
   })
 })

@@ -88,7 +88,7 @@ describeWithPostgres('PostgreSQL away (a cluster of the test’s own)', () => {
   })
   afterAll(async () => {
     if (site) await stopSite(site)
-    cluster.remove()
+    await cluster.remove()
   })
 
   it('hears the pool’s error when every connection of its database is ended: one line, no uncaught exception, served with new connections (payloadcms/payload#3920)', async () => {
@@ -113,7 +113,7 @@ describeWithPostgres('PostgreSQL away (a cluster of the test’s own)', () => {
     for (const page of ['/', '/en']) expect((await callSite(site.baseUrl, page)).status).toBe(200)
     const department = await departmentOf(site)
     const stoppedAt = Date.now()
-    cluster.stop()
+    await cluster.stop()
     const outage: { health: unknown[]; cached: number[]; api: Awaited<ReturnType<typeof callSite>>[]; pages: Awaited<ReturnType<typeof callSite>>[]; applications: Awaited<ReturnType<typeof sendApplication>>[] } = { cached: [], api: [], pages: [], applications: [], health: [] }
     // Light load: a visitor or two a second, for the ten seconds PostgreSQL is away.
     for (let round = 0; Date.now() - stoppedAt < 10_000; round++) {
@@ -133,7 +133,7 @@ describeWithPostgres('PostgreSQL away (a cluster of the test’s own)', () => {
       outage.applications.push(application)
       await new Promise((resolve) => setTimeout(resolve, 500))
     }
-    cluster.start()
+    await cluster.start()
     const startedAt = Date.now()
     expect(await answersWithin(() => searchApi(site), 200, BACK_WITHIN_MS)).toBe(200)
     // A measurement for docs/operations.md, not a test: the bound above is what is tested.

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { callSite } from '../setup/http'
-import { type Cluster, startCluster } from '../setup/postgres-cluster'
+import { OwnPostgres, postgresBinaries, type SiteRole } from '../setup/own-postgres'
 import type { ServerInfo } from '../setup/server-info'
 import { exited, serveSite, startSite, stopSite } from '../setup/site-server'
 import { applicationIds, runScript, scriptEnv, sendApplications, waitFor, work } from './drill'
@@ -20,7 +20,11 @@ jest.setTimeout(300_000)
 
 const replicaDir = path.join(work, 'replica')
 const START = 'scripts/start.mjs'
-let cluster: Cluster
+const bin = postgresBinaries()
+if (!bin) throw new Error("The PostgreSQL archiving drill needs PostgreSQL's server programs (Debian: apt-get install postgresql).")
+const cluster = new OwnPostgres(bin)
+/** The site's role, with a password that needs escaping in a passfile (a colon). */
+const role: SiteRole = { name: 'school', password: 'wal:drill-passw0rd' }
 let site: ServerInfo
 
 const restoreFromReplica = (args: string[] = []) =>
@@ -54,25 +58,25 @@ async function loseAndRestore(args: string[] = []) {
 }
 
 beforeAll(async () => {
-  cluster = await startCluster()
-  site = await startSite(undefined, { DATABASE_URL: cluster.siteUrl, REPLICA_URL: `file://${replicaDir}` }, START)
+  await cluster.create('school', role)
+  site = await startSite(undefined, { DATABASE_URL: cluster.url('school', role), REPLICA_URL: `file://${replicaDir}` }, START)
   await archiving(1)
 })
 
 afterAll(async () => {
   if (site) await stopSite(site)
-  await cluster?.destroy()
+  await cluster.remove()
   fs.rmSync(work, { recursive: true, force: true })
 })
 
 describe('continuous archiving of PostgreSQL (pg_receivewal, base backup, file:// replica)', () => {
   it('brings back every application answered 201 after the database server is killed mid-write and its data directory deleted', async () => {
     // The password reaches pg_receivewal in a passfile: never on a command line, never in the log.
-    expect(execFileSync('ps', ['-eo', 'args']).toString()).not.toContain(cluster.password)
+    expect(execFileSync('ps', ['-eo', 'args']).toString()).not.toContain(role.password)
 
     const sending = sendApplications(site)
     await waitFor(() => sending.acknowledged.length >= 6)
-    const killed = cluster.kill()
+    const killed = cluster.stop('immediate')
     await sending.stop()
     await killed
     await stopServing()
@@ -83,7 +87,7 @@ describe('continuous archiving of PostgreSQL (pg_receivewal, base backup, file:/
     expect(sending.acknowledged.map(({ id }) => id).filter((id) => !ids.includes(id))).toEqual([])
     // The restored cluster is a new timeline: the archiver starts a new generation with its own base backup.
     await archiving(2)
-    expect(fs.readFileSync(site.logFile, 'utf8')).not.toContain(cluster.password)
+    expect(fs.readFileSync(site.logFile, 'utf8')).not.toContain(role.password)
   })
 
   it('restores the database as it was at an instant (KST), and refuses instants outside the archive and a live server', async () => {
@@ -105,7 +109,7 @@ describe('continuous archiving of PostgreSQL (pg_receivewal, base backup, file:/
     expect([future.code, future.output]).toEqual([1, expect.stringContaining('outside what the replica holds')])
 
     await stopServing()
-    await cluster.kill()
+    await cluster.stop('immediate')
     const kst = new Date(instant.getTime() + 9 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ')
     const restored = await loseAndRestore(['--at', kst])
     console.info(`PostgreSQL archive drill, to an instant: restore ${restored.restoreSeconds.toFixed(1)} s, restore and start ${restored.rtoSeconds.toFixed(1)} s`)

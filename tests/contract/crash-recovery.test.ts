@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { SERVER_INFO_FILE } from '../setup/server-info'
-import { exited, serveSite } from '../setup/site-server'
+import { alive, exited, serveSite } from '../setup/site-server'
 import { deliveredMails } from '../setup/mail-catcher'
 import { moveRounds, rounds } from './admission-rounds'
 import { loginAsAdmin, server, call } from './client'
@@ -71,15 +71,6 @@ async function within<T>(read: () => Promise<T | undefined> | T | undefined): Pr
     const found = await read()
     if (found !== undefined || Date.now() > deadline) return found
     await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-}
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
   }
 }
 

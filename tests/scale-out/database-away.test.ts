@@ -10,7 +10,7 @@ import { callSite, fetchFrom, freshAddress } from '../setup/http'
 import { OwnPostgres, postgresBinaries } from '../setup/own-postgres'
 import { multipart, toFormData, validForm } from '../setup/registration-form'
 import type { ServerInfo } from '../setup/server-info'
-import { exited, logOnceItHolds, serveSite, startSite, stopSite } from '../setup/site-server'
+import { alive, exited, logOnceItHolds, serveSite, startSite, stopSite } from '../setup/site-server'
 import { query } from '../setup/database'
 
 /**
@@ -30,15 +30,6 @@ async function stopProcess(pid: number) {
     if (!alive(pid)) return
     process.kill(-pid, signal)
     await exited(pid)
-  }
-}
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
   }
 }
 

@@ -159,6 +159,26 @@ export const waitFor = async (condition: () => boolean) => {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 100))
 }
 
+/**
+ * Two applications answered 201 before an instant and two after it, `gapMs` away on each side (past the replicator's
+ * sync and whole seconds of its listing); the instant is a whole second, as `--at` takes it, and in KST.
+ */
+export async function sendAroundAnInstant(site: ServerInfo, gapMs: number) {
+  const sendTwo = async () => {
+    const sending = sendApplications(site, 1)
+    await waitFor(() => sending.acknowledged.length >= 2)
+    await sending.stop()
+    return sending.acknowledged
+  }
+  const before = await sendTwo()
+  await new Promise((resolve) => setTimeout(resolve, gapMs))
+  const instant = new Date(Math.floor(Date.now() / 1000) * 1000)
+  await new Promise((resolve) => setTimeout(resolve, gapMs))
+  const after = await sendTwo()
+  const kst = new Date(instant.getTime() + 9 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ')
+  return { before, after, kst }
+}
+
 export const applicationIds = async (site: ServerInfo) => (await query<{ id: number }>(site, 'SELECT id FROM applications')).map((row) => Number(row.id))
 
 /** Pages render after the restore: the home in both languages and the restored news post. */

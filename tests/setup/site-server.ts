@@ -216,14 +216,17 @@ function reportErrors(logFile: string) {
   if (errors.length > 0) console.warn(`The test server logged ${errors.length} error line(s):\n${errors.join('\n')}`)
 }
 
+/** Whether the process `pid` still runs. */
+export function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
 /** Waits (up to 10 s) until the process `pid` has ended. */
 export async function exited(pid: number) {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      process.kill(pid, 0)
-    } catch {
-      return
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
+  for (let attempt = 0; attempt < 100 && alive(pid); attempt++) await new Promise((resolve) => setTimeout(resolve, 100))
 }

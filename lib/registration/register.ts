@@ -95,12 +95,19 @@ const mergeProblems = (...all: FieldProblems[]): FieldProblems => {
 /** POST /api/register (docs/api.md "Calls that change state" and "Registration rules"). */
 export async function register(request: NextRequest): Promise<NextResponse> {
   const locale = requestLocale(request)
-  const refused = (await rejectForeignRequest(request, locale)) ?? (await rateLimitResponse(request, 'register', REGISTER_RULE, locale))
-  if (refused) return refused
-  const round = await openRoundId()
-  if (round === null) return registrationError(locale, 410, 'closed')
-  const declared = Number(request.headers.get('content-length')) || REGISTRATION_MAX_BODY_BYTES
-  return withUploadRoom(declared, () => receive(request, locale, round), () => busy(locale))
+  try {
+    const refused = (await rejectForeignRequest(request, locale)) ?? (await rateLimitResponse(request, 'register', REGISTER_RULE, locale))
+    if (refused) return refused
+    const round = await openRoundId()
+    if (round === null) return registrationError(locale, 410, 'closed')
+    const declared = Number(request.headers.get('content-length')) || REGISTRATION_MAX_BODY_BYTES
+    return await withUploadRoom(declared, () => receive(request, locale, round), () => busy(locale))
+  } catch (error) {
+    // The storing's own failures are answered where it happens (receive); what reaches here failed in the reads before
+    // it (the open round, the identity rules, the checks against stored applications): nothing is stored yet.
+    if (!isDatabaseUnavailable(error)) throw error
+    return databaseAway(locale)
+  }
 }
 
 /** 503 when the memory for application bodies stays full (lib/registration/upload-budget.ts): nothing was read or stored. */

@@ -5,7 +5,8 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { createClient } from '@libsql/client'
-import { Client } from 'pg'
+import { Client, Pool } from 'pg'
+import type { Payload } from 'payload'
 
 import { callSite, fetchFrom, freshAddress } from '../setup/http'
 import { OwnPostgres, postgresBinaries } from '../setup/own-postgres'
@@ -13,6 +14,7 @@ import { multipart, toFormData, validForm } from '../setup/registration-form'
 import type { ServerInfo } from '../setup/server-info'
 import { alive, exited, logOnceItHolds, removeSiteData, serveSite, startSite, stopSite } from '../setup/site-server'
 import { query } from '../setup/database'
+import { logPostgresPoolErrors } from '../../upstream-workarounds/payload-postgres/postgres-pool-errors'
 
 /**
  * The database away (docs/operations.md, "The database away"): PostgreSQL restarting, its connections ended, SQLite's
@@ -182,6 +184,32 @@ describeWithPostgres('PostgreSQL away (a cluster of the test’s own)', () => {
     expect(await stored(site, 'away-%')).toEqual(before)
     // And the site takes applications again.
     expect((await sendApplication(site, department, 'after-the-outage@example.com')).status).toBe(201)
+  })
+})
+
+describeWithPostgres('a connection checked out for a transaction, ended by PostgreSQL (a cluster of the test’s own)', () => {
+  const cluster = new OwnPostgres(bin!)
+  beforeAll(() => cluster.create('site'))
+  afterAll(() => cluster.remove())
+
+  it('is no uncaught exception once the pool workaround listens (pg-pool takes its own listener off a checked-out client)', async () => {
+    const pool = new Pool({ connectionString: cluster.url('site') })
+    const logged: unknown[] = []
+    // Payload's logger as the workaround uses it; the pool and its connections are node-postgres's own.
+    logPostgresPoolErrors({ db: { pool }, logger: { error: (line: unknown) => logged.push(line), info: () => undefined } } as unknown as Payload)
+    const client = await pool.connect()
+    await client.query('BEGIN')
+    const admin = new Client({ connectionString: cluster.url('postgres') })
+    await admin.connect()
+    await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = 'site' AND state = 'idle in transaction'")
+    await admin.end()
+    // Without a listener the client's 'error' is thrown as the socket closes, and Jest fails this test with it.
+    const closed = Date.now()
+    while ((await pool.query('SELECT 1').then(() => false, () => true)) && Date.now() - closed < 10_000) await new Promise((resolve) => setTimeout(resolve, 100))
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    await expect(client.query('SELECT 1')).rejects.toThrow()
+    client.release(true)
+    await pool.end()
   })
 })
 

@@ -1,7 +1,7 @@
 import http from 'node:http'
 
 import type { ErrorBody } from '@/lib/api/types'
-import koApi from '@/messages/ko/api.json'
+import enApi from '@/messages/en/api.json'
 
 import { hwpDocument, hwpxDocument, wordDocument } from '../setup/document-files'
 import { moveRounds, rounds } from './admission-rounds'
@@ -223,11 +223,11 @@ describe('POST /api/register: a valid application', () => {
     expect(await findAsAdmin('applications', 'email', email)).toEqual([])
     expect(privateFiles()).toEqual(filesBefore)
     if (process.env.TEST_DATABASE === 'postgres') {
-      expect((reply.body as unknown as ErrorBody).message).toBe(koApi.api.databaseAway)
+      expect((reply.body as unknown as ErrorBody).message).toBe(enApi.api.databaseAway)
       expect(await findAsAdmin('users', 'email', email)).toEqual([])
     } else {
       // The fault failed the account's undo, as a full disk fails it: the pending account stays for the sweep.
-      expect((reply.body as unknown as ErrorBody).message).toBe(koApi.api.databaseAwayUnconfirmed)
+      expect((reply.body as unknown as ErrorBody).message).toBe(enApi.api.databaseAwayUnconfirmed)
       expect(await findAsAdmin('users', 'email', email)).toHaveLength(1)
     }
   })

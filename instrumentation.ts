@@ -1,6 +1,6 @@
 import type { Instrumentation } from 'next'
 
-import { markDatabaseAway } from './lib/payload/database-away'
+import { databaseAwayLevel, markDatabaseAway } from './lib/payload/database-away'
 
 /** Runs once when the server starts (Next.js). The work is Node-only; the edge build must not see it. */
 export async function register() {
@@ -14,7 +14,7 @@ export async function register() {
  * Server errors of pages, route handlers and server actions (Next.js's onRequestError), logged as one structured
  * line through Payload's logger like every other: the request's id, the route and the address's path, never its
  * query or body. An error of an absent database first marks the request, before anything is awaited: Next.js awaits
- * this before it writes a route's 500, but not a page's, whose status follows soon after (server/database-away.mjs).
+ * this before it writes a route's 500, but not a page's, whose status follows soon after (upstream-workarounds/next/database-away.mjs).
  */
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
@@ -23,8 +23,8 @@ export const onRequestError: Instrumentation.onRequestError = async (error, requ
   const payload = await payloadClient()
   const digest = (error as { digest?: unknown }).digest
   const requestId = request.headers['x-request-id']
-  // A warning while the database is away: every request that needed it fails alike, and the pool's own line (upstream-workarounds/payload-postgres/) says it once.
-  payload.logger[databaseAway ? 'warn' : 'error']({
+  // While the database is away every request that needed it fails alike: an error line a minute, warnings between.
+  payload.logger[databaseAway ? databaseAwayLevel() : 'error']({
     msg: databaseAway ? 'Database unavailable: answered 503' : 'Server error',
     requestId: typeof requestId === 'string' ? requestId : undefined,
     error: loggableError(error),

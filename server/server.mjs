@@ -3,7 +3,8 @@
 // tells the app the connection's address: route handlers see headers, never the socket, and the per-address limits
 // (lib/security/rate-limit.ts) need the address a request really came from. upstream-workarounds/next/requests.mjs meets two
 // requests Next.js would answer with a 500 and one answer it would send with its Location twice; site-host.mjs keeps the
-// site on SITE_URL's one host name; database-away.mjs answers 503 for a request the database's absence failed.
+// site on SITE_URL's one host name; upstream-workarounds/next/database-away.mjs answers 503 for a request the database's
+// absence failed.
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomUUID } from 'node:crypto'
 import { createServer } from 'node:http'
@@ -13,7 +14,7 @@ import next from 'next'
 import sharp from 'sharp'
 
 import { memoryLimitMiB, pageCacheBudgetBytes } from '../lib/cache/memory-budget.mjs'
-import { answerDatabaseAway } from './database-away.mjs'
+import { answerDatabaseAway } from '../upstream-workarounds/next/database-away.mjs'
 import { answeredBeforeNext, keepOneLocation } from '../upstream-workarounds/next/requests.mjs'
 import { sentToSiteHost } from './site-host.mjs'
 

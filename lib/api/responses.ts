@@ -2,7 +2,7 @@ import type { Messages } from 'next-intl'
 import { getTranslations } from 'next-intl/server'
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { DATABASE_RETRY_AFTER_SECONDS } from '../payload/database-away'
+import { DATABASE_RETRY_AFTER_SECONDS } from '../payload/database-retry.mjs'
 import type { ErrorBody, ItemEnvelope, ListEnvelope, Locale, PageEnvelope, PageLinks, Paginated } from './types'
 
 export const item = <T>(data: T) => NextResponse.json<ItemEnvelope<T>>({ data })

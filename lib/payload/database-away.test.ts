@@ -1,4 +1,4 @@
-import { isDatabaseUnavailable } from './database-away'
+import { databaseAwayLevel, isDatabaseUnavailable } from './database-away'
 
 /** An error as node-postgres or libsql gives it: a message and the fields they set. */
 const failure = (message: string, fields: Record<string, unknown>) => Object.assign(new Error(message), fields)
@@ -22,7 +22,6 @@ describe('isDatabaseUnavailable', () => {
     ['a refusal by the database’s own address', failure('connect ECONNREFUSED 127.0.0.1:5433', { code: 'ECONNREFUSED', address: '127.0.0.1', port: 5433 })],
     ['SQLite’s full disk', failure('SQLITE_FULL: database or disk is full', { code: 'SQLITE_FULL' })],
     ['SQLite’s failing disk', failure('disk I/O error', { code: 'SQLITE_IOERR_WRITE' })],
-    ['SQLite still locked after the busy timeout', failure('database is locked', { code: 'SQLITE_BUSY' })],
   ])('is true for %s', (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true)
   })
@@ -40,8 +39,52 @@ describe('isDatabaseUnavailable', () => {
     ['a unique violation', failure('duplicate key value violates unique constraint', { code: '23505' })],
     ['a SQLite constraint', failure('UNIQUE constraint failed', { code: 'SQLITE_CONSTRAINT_UNIQUE' })],
     ['a plain error', new Error('Something else')],
+    ['SQLite still locked after the busy timeout (contention, not absence)', failure('database is locked', { code: 'SQLITE_BUSY' })],
+    ['a protocol violation (a bug of ours)', failure('bind message supplies 2 parameters, but prepared statement requires 1', { code: '08P01' })],
+    ['a commit whose outcome is unknown', failure('transaction resolution unknown', { code: '08007' })],
     ['no error at all', 'Connection terminated'],
   ])('is false for %s', (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false)
+  })
+
+  describe('with the database named otherwise', () => {
+    const refused = (address: string, port?: number) => failure(`connect ECONNREFUSED ${address}`, { code: 'ECONNREFUSED', address, port })
+    const withUrl = (url: string, check: () => void) => {
+      const before = process.env.DATABASE_URL
+      process.env.DATABASE_URL = url
+      try {
+        check()
+      } finally {
+        process.env.DATABASE_URL = before
+      }
+    }
+
+    it('by a host name: a refusal on its port counts (the refusal names the resolved address), another port’s does not', () => {
+      withUrl('postgres://site:secret@db.internal:5433/site', () => {
+        expect(isDatabaseUnavailable(refused('10.0.0.7', 5433))).toBe(true)
+        expect(isDatabaseUnavailable(refused('10.0.0.7', 6379))).toBe(false)
+      })
+    })
+
+    it('by [::1] or localhost: the same as 127.0.0.1', () => {
+      withUrl('postgres://site@[::1]:5433/site', () => expect(isDatabaseUnavailable(refused('127.0.0.1', 5433))).toBe(true))
+      withUrl('postgres://site@localhost:5433/site', () => expect(isDatabaseUnavailable(refused('::1', 5433))).toBe(true))
+    })
+
+    it('by its socket folder, which WHATWG URL cannot read: its socket’s refusal counts, and nothing throws', () => {
+      withUrl('postgres://site:secret@/site?host=/run/postgresql', () => {
+        expect(isDatabaseUnavailable(refused('/run/postgresql/.s.PGSQL.5432'))).toBe(true)
+        expect(isDatabaseUnavailable(refused('127.0.0.1', 25))).toBe(false)
+      })
+      // Read as node-postgres reads it: no host is the local default.
+      withUrl('postgres://%zz@/', () => expect(isDatabaseUnavailable(refused('127.0.0.1', 5432))).toBe(true))
+    })
+  })
+})
+
+describe('the level of the lines of requests the database’s absence failed', () => {
+  it('is an error once a minute, so that an alert on errors sees the outage, and a warning between', () => {
+    const start = 1_000_000_000
+    expect([start, start + 1_000, start + 59_000, start + 60_000, start + 61_000].map(databaseAwayLevel)).toEqual(['error', 'warn', 'warn', 'error', 'warn'])
   })
 })

@@ -1,37 +1,70 @@
+import { parse } from 'pg-connection-string'
+
 import { requestContext } from '../logging/request-context'
 
 type ErrorFields = { code?: unknown; address?: unknown; port?: unknown; message?: unknown; cause?: unknown; errors?: unknown }
 
 /**
  * PostgreSQL's SQLSTATEs for a server that is going or not there yet: 57P01 admin shutdown, 57P02 crash shutdown,
- * 57P03 cannot connect now, and the 08 class (connection exception).
+ * 57P03 cannot connect now, and the connection exceptions of class 08 that say the connection is gone or never came.
+ * Not 08P01 (a protocol violation: a bug of ours) nor 08007 (a commit whose outcome is unknown: not "nothing stored").
  */
-const POSTGRES_AWAY = /^(57P0[123]|08[0-9A-Z]{3})$/
+const POSTGRES_AWAY = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006'])
 /** node-postgres's own words for a connection that ended under a query, or never opened in time. */
 const POSTGRES_CONNECTION_LOST = /^Connection terminated\b/
 /**
- * SQLite (libsql) with its disk full or failing, or still locked after the busy timeout (cms/db.ts): a state of the
- * machine, not of the request. Extended codes (`SQLITE_IOERR_WRITE`) included.
+ * SQLite (libsql) with its disk full or failing: a state of the machine, not of the request. Extended codes
+ * (`SQLITE_IOERR_WRITE`) included. Not SQLITE_BUSY: a lock held past the busy timeout is contention, a server error.
  */
-const SQLITE_AWAY = /^SQLITE_(FULL|IOERR|BUSY)(_|$)/
+const SQLITE_AWAY = /^SQLITE_(FULL|IOERR)(_|$)/
 
-/** Host and port of DATABASE_URL's PostgreSQL, the only address whose refusal means the database is away. */
-function databaseAddress(): { host: string; port: number } | null {
-  const url = process.env.DATABASE_URL
-  if (!url || !/^postgres(ql)?:\/\//.test(url)) return null
-  const { hostname, port } = new URL(url)
-  return { host: hostname === 'localhost' ? '127.0.0.1' : hostname.replace(/^\[|\]$/g, ''), port: Number(port || 5432) }
+type DatabaseAddress = { host: string; port: number }
+
+const normalHost = (host: string) => (host === 'localhost' || host === '::1' ? '127.0.0.1' : host.replace(/^\[|\]$/g, ''))
+
+let parsed: { url: string; address: DatabaseAddress | null } | undefined
+
+/**
+ * Host and port of DATABASE_URL's PostgreSQL, the only address whose refusal means the database is away, read as
+ * node-postgres reads it (pg-connection-string: a socket folder in `?host=` too). Never throws: a URL it cannot read
+ * names no address (and its text, password and all, never reaches an error).
+ */
+function databaseAddress(): DatabaseAddress | null {
+  const url = process.env.DATABASE_URL ?? ''
+  if (parsed?.url === url) return parsed.address
+  let address: DatabaseAddress | null = null
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    try {
+      const { host, port } = parse(url)
+      address = { host: normalHost(host || '127.0.0.1'), port: Number(port || 5432) }
+    } catch {
+      address = null
+    }
+  }
+  parsed = { url, address }
+  return address
+}
+
+const isIpAddress = (host: string) => /^[\d.]+$/.test(host) || host.includes(':')
+
+/**
+ * A refused connection to the database: to its address and port; to its port when it is named by a host name (the
+ * refusal names the address the name resolved to); to its socket when it listens on a folder.
+ */
+function refusedByDatabase(error: ErrorFields): boolean {
+  const database = databaseAddress()
+  if (!database || typeof error.address !== 'string') return false
+  if (database.host.startsWith('/')) return error.address === `${database.host}/.s.PGSQL.${database.port}`
+  if (error.port !== database.port) return false
+  return !isIpAddress(database.host) || normalHost(error.address) === database.host
 }
 
 function isAwayItself(error: ErrorFields): boolean {
   const code = typeof error.code === 'string' ? error.code : ''
-  if (POSTGRES_AWAY.test(code) || SQLITE_AWAY.test(code)) return true
+  if (POSTGRES_AWAY.has(code) || SQLITE_AWAY.test(code)) return true
   if (typeof error.message === 'string' && POSTGRES_CONNECTION_LOST.test(error.message)) return true
-  if (code !== 'ECONNREFUSED') return false
   // A refused connection to the mail server, S3 or Redis is theirs: only the database's own address counts.
-  const database = databaseAddress()
-  const address = error.address === '::1' || error.address === 'localhost' ? '127.0.0.1' : error.address
-  return database !== null && address === database.host && error.port === database.port
+  return code === 'ECONNREFUSED' && refusedByDatabase(error)
 }
 
 /**
@@ -47,17 +80,28 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   return isDatabaseUnavailable(fields.cause, depth + 1)
 }
 
-/** Seconds a visitor is asked to wait before trying again (Retry-After) while the database is away. */
-export const DATABASE_RETRY_AFTER_SECONDS = 5
-
 /**
  * Marks the current request as failed by an absent database, so that server/server.mjs answers it with 503 and
- * Retry-After instead of Next.js's 500 (server/database-away.mjs). Called by instrumentation's onRequestError, which
- * Next.js awaits before it writes its 500.
+ * Retry-After instead of Next.js's 500 (upstream-workarounds/next/database-away.mjs). Called by instrumentation's
+ * onRequestError, which Next.js awaits before it writes a route's 500.
  */
 export function markDatabaseAway(error: unknown): boolean {
   if (!isDatabaseUnavailable(error)) return false
   const context = requestContext().getStore()
   if (context) context.databaseAway = true
   return true
+}
+
+const LOUD_EVERY_MS = 60_000
+let loudAt = Number.NEGATIVE_INFINITY
+
+/**
+ * The level of the log line of a request the database's absence failed: an error the first time in a minute, so that
+ * an alert on errors sees an outage (a full SQLite disk has no pool to say it, and readiness stays up while it reads),
+ * and a warning for the rest of the same outage.
+ */
+export function databaseAwayLevel(now = Date.now()): 'error' | 'warn' {
+  if (now - loudAt < LOUD_EVERY_MS) return 'warn'
+  loudAt = now
+  return 'error'
 }

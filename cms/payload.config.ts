@@ -9,6 +9,7 @@ import sharp from 'sharp'
 import { requiredSecrets } from '../lib/env/secrets'
 import { staffKeyValueStore } from './access/internal-collections'
 import { restrictPayloadOwnCollections } from '../upstream-workarounds/payload-access/payload-own-collections'
+import { logPostgresPoolErrors } from '../upstream-workarounds/payload-postgres/postgres-pool-errors'
 import { STAFF_DATE_TIME } from './admin/staff-admin-view'
 import { KOREAN_WORDING } from './admin/korean-wording'
 import { STAFF_TIME_ZONES } from './admin/schedule/time-zone'
@@ -160,6 +161,10 @@ export default buildConfig({
   // A sign-in without its second factor's code is an everyday refusal, logged like a wrong password
   // (Payload's type names only its own errors; it looks up any error's name).
   loggingLevels: { [SECOND_FACTOR_ERROR]: 'info', [PROOF_REQUIRED_ERROR]: 'info', [OWN_UNLOCK_ERROR]: 'info', [APPLIED_ROUND_ERROR]: 'info' } as Record<string, 'info'>,
-  onInit: restrictPayloadOwnCollections,
+  onInit: (payload) => {
+    // First: a restart of PostgreSQL would otherwise end the process (upstream-workarounds/payload-postgres/).
+    logPostgresPoolErrors(payload)
+    restrictPayloadOwnCollections(payload)
+  },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 })

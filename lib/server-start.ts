@@ -4,7 +4,6 @@ import { resumeResultMails } from './admissions/announce'
 import { startJobRunner } from './jobs/runner'
 import { consoleThroughLogger } from './logging/console'
 import { payloadClient } from './payload/client'
-import { logPostgresPoolErrors } from '../upstream-workarounds/payload-postgres/postgres-pool-errors'
 import { redisConnection } from './redis/connection'
 import { undoInterruptedWrites } from './registration/interrupted-writes'
 import { sweepOrphanFiles } from './registration/orphan-files'
@@ -16,8 +15,6 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000
 /** Says which optional services are off, so nobody wonders where mail went, starts the job runner, cleans up after crashes and builds a missing search index. */
 export async function onServerStart() {
   consoleThroughLogger(await payloadClient())
-  // Before anything else: a restart of PostgreSQL would otherwise end this process (upstream-workarounds/payload-postgres/).
-  logPostgresPoolErrors(await payloadClient())
   if (!smtpSettings()) console.info('[site] No SMTP_HOST set: mails are not sent; they are kept in the mail outbox (/admin).')
   // Connected now rather than on the first limited request, so that the first health check already sees it.
   if (redisConnection()) console.info('[site] REDIS_URL set: limits and the page cache are shared with the other instances.')

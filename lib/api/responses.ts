@@ -44,5 +44,9 @@ export async function errorResponse(
 
 export const notFound = (locale: Locale) => errorResponse(locale, 404, 'notFound')
 
-/** 503 for a request the database's absence failed (lib/payload/database-away.ts): worth trying again in a few seconds. */
-export const databaseAway = (locale: Locale) => errorResponse(locale, 503, 'databaseAway', undefined, { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) })
+/**
+ * 503 for a request the database's absence failed (lib/payload/database-away.ts): worth trying again in a few seconds.
+ * `databaseAwayUnconfirmed` where part of what was sent may be stored (lib/payload/transaction.ts mayHaveStored).
+ */
+export const databaseAway = (locale: Locale, message: 'databaseAway' | 'databaseAwayUnconfirmed' = 'databaseAway') =>
+  errorResponse(locale, 503, message, undefined, { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) })

@@ -19,15 +19,47 @@ export type Unit = {
   undo: (step: Undo) => void
 }
 
-/** Undoes the steps done so far, last first; one that fails is logged and the others still run. */
-async function compensate(payload: Payload, steps: Undo[]) {
+/**
+ * The failures of units whose writes may still be (partly) stored: a commit that threw (the server may have committed
+ * before the connection went), or undos that failed where there was no transaction. Kept beside the error rather than
+ * wrapped around it, so that callers still read the error itself (validation, database away).
+ */
+const mayHaveStoredFailures = new WeakSet<object>()
+
+/**
+ * Whether a failure of allOrNothing may have left something stored. False for one that threw before any unit began,
+ * and for a unit rolled back or wholly undone: then nothing of it is stored.
+ */
+export const mayHaveStored = (error: unknown): boolean => typeof error === 'object' && error !== null && mayHaveStoredFailures.has(error)
+
+const rememberMayHaveStored = (error: unknown) => {
+  if (typeof error === 'object' && error !== null) mayHaveStoredFailures.add(error)
+}
+
+/** Undoes the steps done so far, last first; one that fails is logged and the others still run. Whether all succeeded. */
+async function compensate(payload: Payload, steps: Undo[]): Promise<boolean> {
+  let undone = true
   for (const step of steps.reverse()) {
     try {
       await step()
     } catch (error) {
+      undone = false
       // What stays half done is left to the sweep (lib/registration/interrupted-writes.ts).
       payload.logger.error({ error: loggableError(error), msg: 'Undoing a step of a failed unit of work failed; the next sweep removes what remains' })
     }
+  }
+  return undone
+}
+
+/**
+ * Rolls back; a rollback that fails (its connection gone) is logged, not thrown over the work's own error: PostgreSQL
+ * rolls back an open transaction whose connection ended by itself.
+ */
+async function rollBack(payload: Payload, id: string | number) {
+  try {
+    await payload.db.rollbackTransaction(id)
+  } catch (error) {
+    payload.logger.warn({ error: loggableError(error), msg: 'Rolling back a failed unit of work failed; PostgreSQL drops it with its connection' })
   }
 }
 
@@ -39,6 +71,7 @@ async function compensate(payload: Payload, steps: Undo[]) {
  *   commits at once and registers its undo; when `work` throws, the undos run last first, and the
  *   error is thrown on. What a crash leaves between two writes is the sweep's to remove
  *   (lib/registration/interrupted-writes.ts), so each unit writes the record that makes it whole last.
+ * A failure after which something may be stored (a failed commit, an undo that failed) is told by `mayHaveStored`.
  */
 export async function allOrNothing<T>(payload: Payload, work: (unit: Unit) => Promise<T>): Promise<T> {
   const req = await createLocalReq({}, payload)
@@ -49,10 +82,17 @@ export async function allOrNothing<T>(payload: Payload, work: (unit: Unit) => Pr
   try {
     result = await work({ req, undo: (step) => void (id == null && undos.push(step)) })
   } catch (error) {
-    if (id != null) await payload.db.rollbackTransaction(id)
-    else await compensate(payload, undos)
+    if (id != null) await rollBack(payload, id)
+    else if (!(await compensate(payload, undos))) rememberMayHaveStored(error)
     throw error
   }
-  if (id != null) await payload.db.commitTransaction(id)
+  if (id != null) {
+    try {
+      await payload.db.commitTransaction(id)
+    } catch (error) {
+      rememberMayHaveStored(error)
+      throw error
+    }
+  }
   return result
 }

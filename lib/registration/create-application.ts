@@ -8,7 +8,7 @@ import type { Locale } from '../api/types'
 import { FILE_FIELDS, type FileInput } from './file-rules'
 import { UNIQUE_ID_FIELDS, UNIQUE_ID_INPUTS, UNIQUE_ID_KINDS } from './identifiers'
 import type { RegistrationFields } from './schema'
-import { allOrNothing } from '../payload/transaction'
+import { allOrNothing, mayHaveStored } from '../payload/transaction'
 import { fileStore } from '../storage/file-store'
 import { nextExamNumber, prepareExamNumber } from './exam-number'
 import { nextReference, prepareReference } from './reference'
@@ -17,8 +17,15 @@ import { nextReference, prepareReference } from './reference'
 export type CheckedFile = { originalName: string; bytes: Buffer; extension: string; mime: string }
 export type CheckedFiles = Partial<Record<FileInput, CheckedFile>>
 
-/** A failure a test server may inject once the files are on disk: an error (rolled back) or the process killed outright. */
-export type InjectedFault = 'error-after-files' | 'crash-after-files'
+/**
+ * A failure a test server may inject: once the files are on disk, an error (rolled back) or the process killed
+ * outright; once the account is stored, the database gone for the rest of the unit (its undo fails too, as a full disk
+ * fails it where there is no transaction); once the application is committed, the database gone for the receipt mail.
+ */
+export type InjectedFault = 'error-after-files' | 'crash-after-files' | 'away-after-account' | 'away-after-commit'
+
+/** An error shaped as the database's own when it is away (lib/payload/database-away.ts), for the faults above. */
+export const injectedAwayError = (code: string) => Object.assign(new Error(`Database unavailable, injected (TEST_FAULTS): ${code}`), { code })
 
 /** What the applicant agreed to (lib/privacy/notices.ts consentRecord), stored with the application. */
 export type ApplicationConsents = Application['consents']
@@ -60,8 +67,9 @@ function applicationData(fields: RegistrationFields, locale: Locale) {
  * Stores an application all or nothing (lib/payload/transaction.ts): the applicant's pending account,
  * the private files and, last, the application with its faith rows, its reference and its 수험번호, which makes the
  * registration whole. Files reach the disk (or bucket) as they are created, so when anything fails the
- * files written so far are removed as the rest is undone; when the process dies instead,
- * lib/registration/interrupted-writes.ts and orphan-files.ts remove what it left.
+ * files written so far are removed as the rest is undone. When the process dies instead, or the records may have
+ * stayed (a commit that failed, an undo that failed: mayHaveStored), the files stay too, so that no stored record
+ * names a missing file: lib/registration/interrupted-writes.ts and orphan-files.ts remove what was left.
  */
 export async function createApplication(payload: Payload, fields: RegistrationFields, files: CheckedFiles, { locale, round, fault = null, consents }: CreateOptions): Promise<Application> {
   const written: string[] = []
@@ -78,6 +86,10 @@ export async function createApplication(payload: Payload, fields: RegistrationFi
         req,
         overrideAccess: true,
       })
+      if (fault === 'away-after-account') {
+        undo(() => Promise.reject(injectedAwayError('SQLITE_FULL')))
+        throw injectedAwayError('SQLITE_FULL')
+      }
       undo(() => payload.db.deleteOne({ collection: 'users', where: { id: { equals: user.id } }, req }))
       const fileIds: Partial<Record<string, number>> = {}
       for (const [input, file] of Object.entries(files) as [FileInput, CheckedFile][]) {
@@ -109,7 +121,7 @@ export async function createApplication(payload: Payload, fields: RegistrationFi
       })
     })
   } catch (error) {
-    await fileStore('applicant-files').remove(written)
+    if (!mayHaveStored(error)) await fileStore('applicant-files').remove(written)
     throw error
   }
 }

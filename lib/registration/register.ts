@@ -2,20 +2,24 @@ import { getTranslations } from 'next-intl/server'
 import { after, NextResponse, type NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 
+import type { Application } from '@/cms/payload-types'
+
 import { databaseAway, errorResponse } from '../api/responses'
 import type { ItemEnvelope, Locale, RegisterCreated } from '../api/types'
 import { openRoundId } from '../content/admission-rounds'
 import { requestLocale } from '../content/locale'
 import { payloadClient } from '../payload/client'
 import { isDatabaseUnavailable } from '../payload/database-away'
+import { mayHaveStored } from '../payload/transaction'
 import { relationId } from '../payload/relation-id'
 import { isValidationErrorOn, loggableError, validationErrors } from '../payload/errors'
 import { rateLimitResponse, rateRuleFor, sharedRateLimiter, tooManyRequests, type RateLimitResult } from '../security/rate-limit'
 import { readBodyWithin } from '../security/read-body'
 import { rejectForeignRequest } from '../security/request-guard'
-import { createApplication, type InjectedFault } from './create-application'
+import { createApplication, injectedAwayError, type InjectedFault } from './create-application'
 import { REGISTRATION_MAX_BODY_BYTES } from './file-rules'
-import { mailReceipt, mailSchool } from './mails'
+import { mailReceipt, mailSchool, type MailContext } from './mails'
+import type { MailOutcome } from '../mail/send-mail'
 import { formValues, parseForm } from './read-form'
 import { registrationError } from './responses'
 import type { FieldProblems } from '../forms/field-problems'
@@ -40,7 +44,12 @@ async function limitByEmail(email: unknown): Promise<RateLimitResult> {
   return sharedRateLimiter().hit(`register-email:${email.toLowerCase()}`, rateRuleFor('register-email', REGISTER_EMAIL_RULE))
 }
 
-const FAULTS: Record<string, InjectedFault> = { 'registration-after-files': 'error-after-files', 'registration-crash-after-files': 'crash-after-files' }
+const FAULTS: Record<string, InjectedFault> = {
+  'registration-after-files': 'error-after-files',
+  'registration-crash-after-files': 'crash-after-files',
+  'registration-away-after-account': 'away-after-account',
+  'registration-away-after-commit': 'away-after-commit',
+}
 
 /**
  * Failures can be injected only in a test server (TEST_FAULTS=1, never with APP_ENV=production),
@@ -117,6 +126,20 @@ async function busy(locale: Locale): Promise<NextResponse> {
   return response
 }
 
+/**
+ * The receipt mail of a stored application, 'failed' when even preparing it fails (its reads, with the database gone
+ * since the commit): the application is stored, so the answer stays 201 and tells the applicant no mail came.
+ */
+async function sendReceipt(payload: Payload, application: Application, context: MailContext, fault: InjectedFault | null): Promise<MailOutcome> {
+  try {
+    if (fault === 'away-after-commit') throw injectedAwayError('57P01')
+    return await mailReceipt(payload, application, context)
+  } catch (error) {
+    payload.logger.error({ error: loggableError(error), msg: 'The receipt mail of a stored registration failed' })
+    return 'failed'
+  }
+}
+
 /** Reads, checks and stores one application of `round`, within the room withUploadRoom gave it. */
 async function receive(request: NextRequest, locale: Locale, round: number): Promise<NextResponse> {
   const body = await readBodyWithin(request, REGISTRATION_MAX_BODY_BYTES)
@@ -138,10 +161,11 @@ async function receive(request: NextRequest, locale: Locale, round: number): Pro
   const uploads = await checkUploads(sent.files)
   if (Object.keys(uploads.problems).length > 0) return registrationError(locale, 422, 'invalid', uploads.problems)
 
+  const fault = injectedFault(request)
   let application
   try {
     const agreed = await consentRecord(payload, { privacy: true, sensitive: true, uniqueId: identity.asked })
-    application = await createApplication(payload, parsed.fields, uploads.files, { locale, round, fault: injectedFault(request), consents: agreed })
+    application = await createApplication(payload, parsed.fields, uploads.files, { locale, round, fault, consents: agreed })
   } catch (error) {
     if (isValidationErrorOn(error, ['email'])) return registrationError(locale, 422, 'invalid', { email: [{ key: 'emailTaken' }] })
     // Payload's own checks (fields, uploads) found something ours let through: still bad input, not a fault.
@@ -149,17 +173,19 @@ async function receive(request: NextRequest, locale: Locale, round: number): Pro
       payload.logger.warn({ error: loggableError(error), msg: 'Payload refused a registration that passed its checks' })
       return registrationError(locale, 422, 'invalid')
     }
-    // The transaction rolled back (lib/registration/): nothing of it is stored, and the applicant may send it again.
     if (isDatabaseUnavailable(error)) {
-      payload.logger.warn({ error: loggableError(error), msg: 'Storing a registration failed: the database is unavailable (answered 503)' })
-      return databaseAway(locale)
+      // Rolled back or wholly undone, nothing of it is stored and the applicant may send it again; after a failed
+      // commit or undo (SQLite's compensation, lib/payload/transaction.ts) part of it may be, and the answer promises nothing.
+      const stored = mayHaveStored(error)
+      payload.logger.warn({ error: loggableError(error), msg: `Storing a registration failed: the database is unavailable (answered 503, ${stored ? 'it may be partly stored' : 'nothing stored'})` })
+      return databaseAway(locale, stored ? 'databaseAwayUnconfirmed' : 'databaseAway')
     }
     payload.logger.error({ error: loggableError(error), msg: 'Storing a registration failed' })
     return errorResponse(locale, 500, 'serverError')
   }
   const context = { origin: request.nextUrl.origin }
   // Sent before the answer, so that the applicant is told what really became of it.
-  const mail = await mailReceipt(payload, application, context)
+  const mail = await sendReceipt(payload, application, context, fault)
   after(() => mailSchool(payload, application, context))
   const t = await getTranslations({ locale, namespace: 'registration.successMail' })
   const created: RegisterCreated = { id: application.id, reference: application.reference ?? '', status: 'pending', mail, message: t(mail, { email: application.email }) }

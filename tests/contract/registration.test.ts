@@ -1,6 +1,7 @@
 import http from 'node:http'
 
 import type { ErrorBody } from '@/lib/api/types'
+import enApi from '@/messages/en/api.json'
 
 import { hwpDocument, hwpxDocument, wordDocument } from '../setup/document-files'
 import { moveRounds, rounds } from './admission-rounds'
@@ -211,6 +212,32 @@ describe('POST /api/register: a valid application', () => {
     expect(await findAsAdmin('applications', 'email', email)).toEqual([])
     expect(await findAsAdmin('users', 'email', email)).toEqual([])
     expect(privateFiles()).toEqual(filesBefore)
+  })
+
+  it('promises "nothing stored" on a database outage only when it is so: rolled back (PostgreSQL) yes, an undo that failed (SQLite) no', async () => {
+    const email = newEmail('away')
+    const filesBefore = privateFiles()
+    const reply = await register(validForm(email, departmentId), { headers: { 'x-test-fault': 'registration-away-after-account' } })
+    expect(reply.status).toBe(503)
+    expect(reply.headers.get('retry-after')).toMatch(/^\d+$/)
+    expect(await findAsAdmin('applications', 'email', email)).toEqual([])
+    expect(privateFiles()).toEqual(filesBefore)
+    if (process.env.TEST_DATABASE === 'postgres') {
+      expect((reply.body as unknown as ErrorBody).message).toBe(enApi.api.databaseAway)
+      expect(await findAsAdmin('users', 'email', email)).toEqual([])
+    } else {
+      // The fault failed the account's undo, as a full disk fails it: the pending account stays for the sweep.
+      expect((reply.body as unknown as ErrorBody).message).toBe(enApi.api.databaseAwayUnconfirmed)
+      expect(await findAsAdmin('users', 'email', email)).toHaveLength(1)
+    }
+  })
+
+  it('answers 201 once the application is committed, with mail "failed" when the database goes before the receipt mail', async () => {
+    const email = newEmail('away-mail')
+    const reply = await register(validForm(email, departmentId), { headers: { 'x-test-fault': 'registration-away-after-commit' } })
+    expect(reply.status).toBe(201)
+    expect(reply.body.data).toMatchObject({ id: expect.any(Number), status: 'pending', mail: 'failed' })
+    expect(await findAsAdmin('applications', 'email', email)).toHaveLength(1)
   })
 
   it('refuses a second application with the same e-mail address', async () => {

@@ -204,6 +204,11 @@ export async function stopSite(info: ServerInfo) {
     // already gone
   }
   await exited(info.pid)
+  removeSiteData(info)
+}
+
+/** Removes a site's data folder and log (its errors reported first), and signals nothing: for a site whose process has ended already. */
+export function removeSiteData(info: Pick<ServerInfo, 'dataDir' | 'logFile'>) {
   reportErrors(info.logFile)
   fs.rmSync(info.dataDir, { recursive: true, force: true })
   fs.rmSync(info.logFile, { force: true })

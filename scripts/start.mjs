@@ -6,8 +6,6 @@ import { fileURLToPath } from 'node:url'
 import { serverEnv, serverNodeFlags } from '../lib/cache/memory-budget.mjs'
 import { replicaTarget } from '../lib/replica/target.ts'
 import { baseEnv, ensureBuild, ensureDependencies, log, prepareDatabase, root, start } from './lib/project.mjs'
-import { superviseReplica } from './lib/replica.mjs'
-import { superviseWalArchive } from './lib/wal-archive.mjs'
 import { onSupportedNode } from './lib/supported-node.mjs'
 
 await onSupportedNode(fileURLToPath(import.meta.url))
@@ -24,7 +22,7 @@ try {
   process.exit(typeof error?.exitCode === 'number' ? error.exitCode : 1)
 }
 
-const replica = startReplication()
+const replica = await startReplication()
 
 log(`Starting on http://localhost:${port} ${dev ? '(development)' : ''}`)
 // The heap's limit from the machine's memory or MEMORY_LIMIT_MB, and malloc's arenas (lib/cache/memory-budget.mjs).
@@ -38,9 +36,10 @@ server.on('exit', async (code) => {
 
 /**
  * When REPLICA_URL is set (docs/operations.md, "Continuous replication"): Litestream beside a SQLite site, or
- * pg_receivewal and base backups for a PostgreSQL one, into a file:// replica (set on one instance only).
+ * pg_receivewal and base backups for a PostgreSQL one, into a file:// replica (set on one instance only). Their
+ * supervisors are imported here, once the dependencies they use are installed (tests/unit/readme-commands-before-install.test.ts).
  */
-function startReplication() {
+async function startReplication() {
   const target = replicaTarget()
   if (!target) return null
   const databaseUrl = process.env.DATABASE_URL || ''
@@ -50,8 +49,10 @@ function startReplication() {
       log('With PostgreSQL, REPLICA_URL is a folder (file:///path): pg_receivewal writes WAL files to a disk. Not archiving.')
       return null
     }
+    const { superviseWalArchive } = await import('./lib/wal-archive.mjs')
     return superviseWalArchive(target, process.env.REPLICA_DATABASE_URL || databaseUrl, dataDir)
   }
   const dbPath = databaseUrl.startsWith('file:') ? path.resolve(root, databaseUrl.slice('file:'.length)) : path.join(dataDir, 'site.db')
+  const { superviseReplica } = await import('./lib/replica.mjs')
   return superviseReplica(target, dbPath, dataDir)
 }

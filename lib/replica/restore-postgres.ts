@@ -7,6 +7,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 
 import { Client as PostgresClient } from 'pg'
+import { parse } from 'pg-connection-string'
 
 import { databaseUrl } from '@/cms/db'
 import { dataDir } from '@/cms/storage-paths'
@@ -25,8 +26,12 @@ const stamp = () => new Date().toISOString().replace(/[-:]|\.\d+/g, '')
 const quoted = (value: string) => `'${value.replace(/'/g, "''")}'`
 /** The host and port of DATABASE_URL, for messages (never its user or password). */
 const serverOf = () => {
-  const url = new URL(databaseUrl)
-  return `${url.hostname}:${url.port || 5432}`
+  try {
+    const { host, port } = parse(databaseUrl)
+    return `${host || 'localhost'}:${port || 5432}`
+  } catch {
+    return 'DATABASE_URL'
+  }
 }
 
 /** Whether a PostgreSQL server answers at DATABASE_URL (whatever it says to our user: a refusal is an answer). */

@@ -10,6 +10,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { parse } from 'pg-connection-string'
+
 /** The marker a complete base backup holds (its time of completion), written last. */
 export const DONE = 'done.json'
 
@@ -27,19 +29,26 @@ const SECRET_SETTINGS = ['DATABASE_URL', 'REPLICA_DATABASE_URL', 'PGPASSWORD']
  * temporary folder, so no password is on a command line (`ps`) or in what the tools print. `cleanup()` deletes it.
  */
 export function clientConnection(url, env = process.env) {
-  const parsed = new URL(url)
+  // Read as node-postgres reads it (a socket folder in `?host=` too); its text, password and all, never reaches an error.
+  let parsed
+  try {
+    parsed = parse(url)
+  } catch {
+    throw new Error('DATABASE_URL (or REPLICA_DATABASE_URL) cannot be read as a PostgreSQL address')
+  }
   const passDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-site-pgpass-'))
   fs.chmodSync(passDir, 0o700)
-  const host = parsed.searchParams.get('host') || parsed.hostname.replace(/^\[|\]$/g, '') || 'localhost'
-  const port = parsed.port || '5432'
-  const user = decodeURIComponent(parsed.username || os.userInfo().username)
+  const host = parsed.host || 'localhost'
+  const port = String(parsed.port || '5432')
+  const user = parsed.user || os.userInfo().username
   const escaped = (value) => value.replace(/[\\:]/g, '\\$&')
   const clean = Object.fromEntries(Object.entries(env).filter(([name]) => !SECRET_SETTINGS.includes(name)))
-  const connection = { ...clean, PGHOST: host, PGPORT: port, PGUSER: user, PGDATABASE: decodeURIComponent(parsed.pathname.slice(1)) || user, PGAPPNAME: 'school-site-replica' }
-  if (parsed.searchParams.get('sslmode')) connection.PGSSLMODE = parsed.searchParams.get('sslmode')
+  const connection = { ...clean, PGHOST: host, PGPORT: port, PGUSER: user, PGDATABASE: parsed.database || user, PGAPPNAME: 'school-site-replica' }
+  if (typeof parsed.sslmode === 'string') connection.PGSSLMODE = parsed.sslmode
   if (parsed.password) {
     const passfile = path.join(passDir, 'pgpass')
-    fs.writeFileSync(passfile, `${[host, port, '*', user, decodeURIComponent(parsed.password)].map(escaped).join(':')}\n`, { mode: 0o600 })
+    // A passfile names a socket folder's connections `localhost`.
+    fs.writeFileSync(passfile, `${[host.startsWith('/') ? 'localhost' : host, port, '*', user, parsed.password].map(escaped).join(':')}\n`, { mode: 0o600 })
     connection.PGPASSFILE = passfile
   }
   return { env: connection, cleanup: () => fs.rmSync(passDir, { recursive: true, force: true }) }

@@ -42,7 +42,7 @@ export function ensureDependencies() {
   fs.utimesSync(installed, new Date(), new Date())
 }
 
-const BUILD_INPUTS = ['app', 'cms', 'lib', 'components', 'i18n', 'messages', 'public', 'proxy.ts', 'next.config.mjs', 'package-lock.json', 'tsconfig.json']
+const BUILD_INPUTS = ['app', 'cms', 'lib', 'components', 'i18n', 'messages', 'public', 'upstream-workarounds', 'proxy.ts', 'instrumentation.ts', 'next.config.mjs', 'package-lock.json', 'tsconfig.json']
 
 function hashInputs() {
   const hash = crypto.createHash('sha256')

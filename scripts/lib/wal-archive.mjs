@@ -35,7 +35,7 @@ const firstWalOf = (backupDir) => /START WAL LOCATION: .* \(file ([0-9A-F]{24})\
  * A week of history for `--at`: base backups finished within it, and the newest before it (the one an instant at the
  * week's start restores from); the WAL older than the oldest kept backup; generations whose last WAL is older.
  */
-async function prune(replicaPath, now = Date.now()) {
+function prune(replicaPath, now = Date.now()) {
   const cutoff = now - KEEP_DAYS * 86_400_000
   for (const generation of readArchive(replicaPath)) {
     if (generation.lastWalAt && generation.lastWalAt.getTime() < cutoff) {
@@ -46,7 +46,17 @@ async function prune(replicaPath, now = Date.now()) {
     for (const backup of older.slice(0, -1)) fs.rmSync(backup.dir, { recursive: true, force: true })
     const oldestKept = generation.backups[Math.max(0, older.length - 1)]
     const first = firstWalOf(oldestKept.dir)
-    if (first) await run(pgTool('pg_archivecleanup'), [generation.wal, first])
+    if (first) removeWalBefore(generation.wal, first)
+  }
+}
+
+/**
+ * Deletes the WAL segments of `walDir` that come before `first`, as pg_archivecleanup does (segment names compared
+ * without their timeline), which Debian ships with the server, not with the client tools a site's host may have alone.
+ */
+function removeWalBefore(walDir, first) {
+  for (const name of fs.readdirSync(walDir)) {
+    if (/^[0-9A-F]{24}(\.partial)?$/.test(name) && name.slice(8, 24) < first.slice(8, 24)) fs.rmSync(path.join(walDir, name), { force: true })
   }
 }
 
@@ -89,14 +99,22 @@ export function superviseWalArchive(target, databaseUrl, dataDir) {
       fs.writeFileSync(path.join(partial, DONE), JSON.stringify({ finishedAt: finishedAt.toISOString() }))
       fs.renameSync(partial, path.join(generation.dir, 'base', stamp(finishedAt)))
       status.baseBackupAt = finishedAt.toISOString()
+      // A backup that failed before is behind us once one succeeds while the receiver runs.
+      if (status.running) status.failingSince = null
       save()
       log(`Base backup of the database written to ${target.shown} (${generation.name}).`)
-      await prune(target.path)
     } catch (error) {
       fs.rmSync(partial, { recursive: true, force: true })
       failed('The base backup (pg_basebackup)', error)
+      return
     } finally {
       backingUp = false
+    }
+    try {
+      prune(target.path)
+    } catch (error) {
+      // The archive keeps more than a week: said, never a failure of the archiving itself.
+      log(`Pruning the replica's history failed (${String(error?.message || error).split('\n')[0]}); it keeps more than ${KEEP_DAYS} days.`)
     }
   }
 

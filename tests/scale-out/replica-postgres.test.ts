@@ -21,8 +21,11 @@ jest.setTimeout(300_000)
 const replicaDir = path.join(work, 'replica')
 const START = 'scripts/start.mjs'
 const bin = postgresBinaries()
-if (!bin) throw new Error("The PostgreSQL archiving drill needs PostgreSQL's server programs (Debian: apt-get install postgresql).")
-const cluster = new OwnPostgres(bin)
+// In CI the drill must run; elsewhere a PostgreSQL without Debian's server programs (Docker, Homebrew) skips it.
+if (!bin && process.env.CI) throw new Error("CI needs PostgreSQL's server programs for the archiving drill (Debian: apt-get install postgresql).")
+if (!bin) console.warn("Skipping the PostgreSQL archiving drill: no PostgreSQL server programs in /usr/lib/postgresql/*/bin (Debian: postgresql).")
+const describeWithPostgres = bin ? describe : describe.skip
+const cluster = new OwnPostgres(bin ?? '')
 /** The site's role, with a password that needs escaping in a passfile (a colon). */
 const role: SiteRole = { name: 'school', password: 'wal:drill-passw0rd' }
 let site: ServerInfo
@@ -58,6 +61,7 @@ async function loseAndRestore(args: string[] = []) {
 }
 
 beforeAll(async () => {
+  if (!bin) return
   await cluster.create('school', role)
   site = await startSite(undefined, { DATABASE_URL: cluster.url('school', role), REPLICA_URL: `file://${replicaDir}` }, START)
   await archiving(1)
@@ -69,7 +73,7 @@ afterAll(async () => {
   fs.rmSync(work, { recursive: true, force: true })
 })
 
-describe('continuous archiving of PostgreSQL (pg_receivewal, base backup, file:// replica)', () => {
+describeWithPostgres('continuous archiving of PostgreSQL (pg_receivewal, base backup, file:// replica)', () => {
   it('brings back every application answered 201 after the database server is killed mid-write and its data directory deleted', async () => {
     // The password reaches pg_receivewal in a passfile: never on a command line, never in the log.
     expect(execFileSync('ps', ['-eo', 'args']).toString()).not.toContain(role.password)

@@ -6,10 +6,11 @@ const shared = {
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: compiler }],
     // next-intl and its formatting packages ship ES modules only; lib/ builds addresses with its getPathname (i18n/navigation.ts).
-    // Payload's translations too, whose Korean cms/admin/korean-wording.ts corrects; otplib's base32 and HMAC (@scure, @noble); age-encryption.
-    '^.+/node_modules/(next-intl|use-intl|@formatjs|intl-messageformat|icu-minify|@payloadcms/translations|@scure|@noble|age-encryption)/.+\\.js$': ['ts-jest', { tsconfig: { ...compiler, allowJs: true } }],
+    // Payload's translations too, whose Korean cms/admin/korean-wording.ts corrects; otplib's base32 and HMAC (@scure, @noble); age-encryption;
+    // p-limit (the result mails' pool, lib/admissions/announce.ts).
+    '^.+/node_modules/(next-intl|use-intl|@formatjs|intl-messageformat|icu-minify|@payloadcms/translations|@scure|@noble|age-encryption|p-limit|yocto-queue)/.+\\.js$': ['ts-jest', { tsconfig: { ...compiler, allowJs: true } }],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(next-intl|use-intl|@formatjs|intl-messageformat|icu-minify|@payloadcms/translations|@otplib|@scure|@noble|age-encryption)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(next-intl|use-intl|@formatjs|intl-messageformat|icu-minify|@payloadcms/translations|@otplib|@scure|@noble|age-encryption|p-limit|yocto-queue)/)'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testEnvironment: 'node',
 } satisfies Config

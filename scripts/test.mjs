@@ -116,7 +116,7 @@ function postgresReachable() {
   postgresAnswer ??= reachable(POSTGRES_URL).then((answers) => {
     if (answers) return true
     if (process.env.CI) throw new Error(`CI needs PostgreSQL for the contract tests: nothing answers at ${POSTGRES_URL} (set TEST_POSTGRES_URL).`)
-    log(`PostgreSQL not reachable at ${POSTGRES_URL}: contract tests ran on SQLite only, and the scale-out tests did not run.`)
+    log(`PostgreSQL not reachable at ${POSTGRES_URL}: contract tests ran on SQLite only, and the scale-out tests but the continuous replica's did not run.`)
     return false
   })
   return postgresAnswer

@@ -1,7 +1,7 @@
 import { isoDay } from '../format/dates'
 
 /**
- * The dates of an admission round (cms/collections/admission-rounds.ts) as stored: instants as ISO strings, interview
+ * The dates of an admission round (cms/collections/admission-rounds/) as stored: instants as ISO strings, interview
  * days as dates read as calendar days in the school's time zone.
  */
 export type RoundDates = {

@@ -4,7 +4,7 @@ import { rateLimitKey, rateRuleFor, sharedRateLimiter, type RateLimitResult } fr
  * Failed sign-ins one client address may make (RATE_LIMIT_LOGIN): many would be someone trying
  * passwords on many accounts. Every sign-in endpoint shares it: /api/login, Payload's /cms-api/users/login
  * (the admin's sign-in) and the forgot-password calls. Each account also locks itself after five
- * failures (cms/collections/users.ts).
+ * failures (cms/collections/users/).
  */
 const FAILED_SIGN_IN_RULE = { limit: 20, windowSeconds: 600 }
 

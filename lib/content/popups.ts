@@ -12,7 +12,7 @@ type LinkDoc = AllLocales<NonNullable<PopupConfig['link']>, 'label'>
 type PopupDoc = Omit<PublicDoc<'popups', 'content'>, 'link'> & { link?: LinkDoc | null }
 
 /**
- * Popups that are on and inside their display window: the public's access rule (cms/access/showing-or-admin.ts)
+ * Popups that are on and inside their display window: the public's access rule (cms/access/showing-or-staff.ts)
  * decides which; `now`, rounded by the caller, keeps each cached answer to its minute.
  */
 export const getPopups = cachedRead('popups', [TAGS.popups], async (_now: string, locale: Locale): Promise<Popup[]> => {

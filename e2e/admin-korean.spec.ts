@@ -10,7 +10,7 @@ test.beforeEach(async ({ page, baseURL }) => {
   await signInAdmin(page.context(), baseURL!)
 })
 
-/** Words office staff met in the Korean admin (issue 33): English or developer words, machine-translated odd ones. */
+/** Words office staff met in the Korean admin: English or developer words, machine-translated odd ones. */
 const FOUND_BEFORE = [
   'Prefix',
   'MIME Type',
@@ -51,7 +51,7 @@ async function expectPlainKorean(page: Page, testInfo: TestInfo, screen: string)
   const body = await page.locator('body').innerText()
   expect(body.match(/\{\{[^}]*\}\}/g) ?? [], `${screen}: raw placeholders`).toEqual([])
   expect(FOUND_BEFORE.filter((word) => body.includes(word)), `${screen}: words found before`).toEqual([])
-  // Payload's "<학번 없음>" for an empty cell (issue 47).
+  // Payload's "<학번 없음>" for an empty cell, where staff expect a blank.
   expect(body.match(/<[^<>\n]+ 없음>/g) ?? [], `${screen}: empty cells in developer words`).toEqual([])
   const latin = (await interfaceTexts(page)).flatMap((text) => text.replace(ALLOWED_LATIN, '').match(/\b[A-Za-z]{3,}\b/g) ?? [])
   expect([...new Set(latin)], `${screen}: English words`).toEqual([])
@@ -59,7 +59,7 @@ async function expectPlainKorean(page: Page, testInfo: TestInfo, screen: string)
 }
 
 /**
- * Tooltips and names a screen reader reads (issue 42): no "[object Object]" where Payload was handed a label in both
+ * Tooltips and names a screen reader reads: no "[object Object]" where Payload was handed a label in both
  * languages, no field name as a checkbox's tooltip, none of the editor's English handle and menu names.
  */
 async function expectNoDeveloperWords(page: Page, screen: string) {
@@ -82,7 +82,7 @@ test('the dashboard, the lists and their column choices speak Korean', async ({ 
     await page.getByRole('button', { name: '열', exact: true }).click()
     await expect(page.locator('.pill-selector')).toBeVisible()
     await expectPlainKorean(page, testInfo, `list-${collection}`)
-    // A list names a file's kind (사진 (WebP)), not its MIME type (issue 47). A document's upload card still shows
+    // A list names a file's kind (사진 (WebP)), not its MIME type. A document's upload card still shows
     // the MIME type: upstream-workarounds/payload-admin/README.md.
     expect((await page.locator('body').innerText()).match(/\b(?:image|video|audio|application|text)\/[\w.+-]+/g) ?? [], `list-${collection}: MIME types`).toEqual([])
   }

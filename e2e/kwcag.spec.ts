@@ -148,14 +148,14 @@ async function survey(browser: Browser, testInfo: TestInfo) {
 }
 
 /**
- * Items with findings the last run on the merged build showed and issue 40 has not fixed yet; each stays marked failing
+ * Items with findings the last run on the merged build showed and no fix has yet removed; each stays marked failing
  * until its fix lands, so the suite says at once when the item passes (docs/accessibility.md, "Open work").
  */
 const OPEN: Record<string, { reason: string; phoneOnly?: boolean }> = {}
 
 const markOpen = (item: string) => {
   const open = OPEN[item]
-  if (open) test.fail(!open.phoneOnly || !isDesktop(test.info()), `issue 40 open: ${open.reason}`)
+  if (open) test.fail(!open.phoneOnly || !isDesktop(test.info()), `open: ${open.reason}`)
 }
 
 const expectNoFindings = (item: string) => {

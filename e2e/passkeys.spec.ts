@@ -10,7 +10,7 @@ import { codeLongAgo } from './support/session-clock'
 const texts = adminTranslations.ko
 
 /**
- * A staff member's passkey with Chromium's virtual authenticator (issue 38 item 2): added on the account page, used at
+ * A staff member's passkey with Chromium's virtual authenticator: added on the account page, used at
  * the admin's sign-in beside the password instead of the code, and given when a sensitive act asks again. A passkey
  * belongs to a host name (never an address like 127.0.0.1), so the test visits the site at localhost.
  */

@@ -9,7 +9,7 @@ import { ENGLISH_BROWSER, PHONE } from './support/projects'
 import { adminSiteSession, comeBack, lastUsedAgo, warnsAndStays } from './support/session-clock'
 
 /**
- * The warning before a signed-in session times out (issue 38 item 5, KWCAG 2.2.1 응답시간 조절). The server is the
+ * The warning before a signed-in session times out (KWCAG 2.2.1 응답시간 조절). The server is the
  * authority, so the clock is moved where it keeps it: a session's last use in the test site's database.
  */
 test.skip(Boolean(process.env.E2E_BASE_URL), 'moves the clock in the test site’s own database')

@@ -9,7 +9,7 @@ import { call, fetchFrom, freshAddress, loginAsAdmin, proveAgain, server } from 
 import { decide, findAsAdmin, openDepartmentId, register, removeRegistrations, type FormInput, validForm } from './registration-helpers'
 
 /**
- * Foreign applicants (issue 47, item 4): a nationality, a passport or alien registration number in place of the
+ * Foreign applicants: a nationality, a passport or alien registration number in place of the
  * resident number, no Hangul name, a phone of their own country; the identifier under the resident number's care.
  */
 jest.setTimeout(120_000)

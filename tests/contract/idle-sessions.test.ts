@@ -6,8 +6,8 @@ import { accountWithSecondFactor, codeNow } from './second-factor-accounts'
 import { sidOf } from '../setup/session-id'
 
 /**
- * Staff sessions end after the settings' idle minutes without a request (issue 38 item 5, KWCAG 2.2.1's warning is
- * the browsers' part). The clock is moved in the database: a session's last use is its `expiresAt` less the token
+ * Staff sessions end after the settings' idle minutes without a request (KWCAG 2.2.1's warning is the browsers'
+ * part). The clock is moved in the database: a session's last use is its `expiresAt` less the token
  * lifetime (lib/auth/idle-sessions.ts), so moving `expires_at` back moves the last use back.
  */
 jest.setTimeout(60_000)

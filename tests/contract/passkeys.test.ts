@@ -9,7 +9,7 @@ import { accountWithSecondFactor, codeNow } from './second-factor-accounts'
 import { sidOf } from '../setup/session-id'
 
 /**
- * Passkeys stand in for the code (issue 38 item 2): added on one's own account after a recent code, used at sign-in
+ * Passkeys stand in for the code as staff's second factor: added on one's own account after a recent code, used at sign-in
  * beside the password and when a sensitive act asks again; every answer is checked against its one challenge, the
  * site's origin and relying party, and the passkey's key and counter. The authenticator is a software one
  * (tests/setup/software-authenticator.ts); the browser tests use Chromium's.

@@ -4,7 +4,7 @@ import ko from '../../messages/ko/registration.json'
 import en from '../../messages/en/registration.json'
 
 /**
- * After an application the applicant is told only what happened to the receipt mail (issue 33):
+ * After an application the applicant is told only what happened to the receipt mail:
  * sent, when it went out over SMTP; not sent, when the site has no mail server and only kept it in
  * the outbox. In both languages, in the API's answer (which the success screen shows). This server
  * sends over SMTP (the mail catcher); the outbox-only wording is checked by e2e/registration.spec.ts,

@@ -5,7 +5,7 @@ import { decide, enrolStudent, findAsAdmin, privateFiles, registerValid } from '
 import { namesAddress } from '@/lib/retention/names-address'
 
 /**
- * The destruction of personal data past its retention period (issue 31, item 3): the clock is moved
+ * The destruction of personal data past its retention period the privacy policy states: the clock is moved
  * past the periods by dating records back in the database, then a run from the admin's endpoint
  * must leave no row, no file, no mail copy and no search entry of what expired, and write the
  * register line. Runs on SQLite and PostgreSQL (TEST_DATABASE).

@@ -9,7 +9,7 @@ import { sidOf } from '../setup/session-id'
 
 /**
  * The most sensitive acts (a whole resident number, an export, deleting applications, another account's role) take a
- * code from the last ten minutes, per session, checked on the server (issue 38 item 4). The clock is moved in the
+ * code from the last ten minutes, per session, checked on the server (the safety-measure standard's second factor for staff, asked again for these acts). The clock is moved in the
  * database: a session's sign-in (`users_sessions.created_at`) and its later proofs (`users.second_factor_proofs`).
  * Every call here goes through callSite, which gives no code by itself (the client's `call` does, for the run's admin).
  */

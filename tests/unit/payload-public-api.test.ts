@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 /**
- * Payload through its public API only (issue 30): no code of ours reaches into a database adapter's
+ * Payload through its public API only: no code of ours reaches into a database adapter's
  * internals (its transaction registry `sessions`, the driver `client` or `pool`, the `drizzle`
  * instance, or the adapter cast to another type to get at them). Upgrading Payload must not need
  * this code re-derived. The one exception is a documented workaround in an `upstream-workarounds` folder, which names

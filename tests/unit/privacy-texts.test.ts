@@ -13,7 +13,7 @@ const textsOf = (withRecaptcha?: boolean) => {
 
 const naming = (texts: Record<string, string>) => Object.entries(texts).filter(([, text]) => text.includes('reCAPTCHA')).map(([name]) => name)
 
-describe('the privacy texts the seed writes (issue 42)', () => {
+describe('the privacy texts the seed writes', () => {
   const saved = { ...process.env }
   afterEach(() => {
     process.env = { ...saved }

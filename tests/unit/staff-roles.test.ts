@@ -2,7 +2,7 @@ import { ACCESS_MATRIX, actingRole, rulesOf, type Area } from '@/cms/access/role
 import { isStaff, LEAST_STAFF_ROLE } from '@/lib/auth/staff'
 
 /**
- * What issue 47 asks of the roles, pinned against the matrix that every rule reads (tests/contract/access-matrix.test.ts
+ * Access only as a duty needs (the safety-measure standard), pinned against the matrix that every rule reads (tests/contract/access-matrix.test.ts
  * walks the matrix over HTTP): 편집자 keeps to the site's content, 입학 담당 to the applications, and neither reaches the
  * accounts, the settings or the logs.
  */

@@ -2,8 +2,8 @@ import { ACCESS_MATRIX, actingRole, rulesOf, type Area } from '@/cms/access/role
 import { isStaff, LEAST_STAFF_ROLE } from '@/lib/auth/staff'
 
 /**
- * Access only as a duty needs (the safety-measure standard), pinned against the matrix that every rule reads (tests/contract/access-matrix.test.ts
- * walks the matrix over HTTP): 편집자 keeps to the site's content, 입학 담당 to the applications, and neither reaches the
+ * Access only as a duty needs (the safety-measure standard), pinned against the matrix that every rule reads
+ * (tests/contract/access-matrix.test.ts walks the matrix over HTTP): 편집자 keeps to the site's content, 입학 담당 to the applications, and neither reaches the
  * accounts, the settings or the logs.
  */
 const areasOf = (role: 'editor' | 'admissions') => (Object.keys(ACCESS_MATRIX) as Area[]).filter((area) => (rulesOf(area)[role] ?? []).length > 0)

@@ -18,13 +18,11 @@ if (refused) {
 }
 keepDataPrivate()
 const payload = await getPayload({ config })
-const db = payload.db as typeof payload.db & { dropDatabase?: (args: { adapter: unknown }) => Promise<void> }
 await whileHoldingStartLock(payload, async () => {
-  if (process.env.FRESH_DATABASE === '1' && db.dropDatabase) {
-    payload.logger.info('Dropping every table (FRESH_DATABASE=1).')
-    await db.dropDatabase({ adapter: db })
-  }
-  await db.migrate({ migrations })
+  // Payload's migrate:fresh drops every table, then applies the migration files of the adapter's folder: the same
+  // committed migrations as the index that `migrate` is given.
+  if (process.env.FRESH_DATABASE === '1') await payload.db.migrateFresh({ forceAcceptWarning: true })
+  else await payload.db.migrate({ migrations })
   if ((await demoContentState(payload)) === 'loaded') payload.logger.info('The database has content; demo content not loaded.')
   else if (demoContentWanted()) await seedDemoContent(payload)
   else await seedStructureOnly(payload)

@@ -67,10 +67,10 @@ beforeAll(async () => {
   s3 = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials: { accessKeyId: 'test', secretAccessKey: 'test' } })
   await s3.send(new CreateBucketCommand({ Bucket: BUCKET }))
   await s3.send(new PutBucketVersioningCommand({ Bucket: BUCKET, VersioningConfiguration: { Status: 'Enabled' } }))
-  // Prepared on disk (in npm test, a copy of the run's prepared site), then served with the bucket: what is tested is
-  // what becomes of an applicant's files, sent to the bucket as the site serves. The demo content's 129 pictures
-  // stay on the disk (the schema is the same on both, cms/object-storage.ts); loading them into moto's bucket took
-  // 235 of the file's 246 s (2026-12-07, load average 10).
+  // Prepared on disk, then served with the bucket: what is tested is what becomes of an applicant's files, sent to the
+  // bucket as the site serves. The demo content's pictures stay on the disk (the schema is the same on both,
+  // cms/object-storage.ts), so npm test copies the run's prepared site rather than loading them into moto's bucket.
+  // docs/testing.md, "Where the time goes".
   const prepared = await prepareSite(await freePort())
   const s3Env = { S3_BUCKET: BUCKET, S3_ENDPOINT: endpoint, S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: 'true', S3_ACCESS_KEY_ID: 'test', S3_SECRET_ACCESS_KEY: 'test' }
   site = await serveSite({ ...prepared, extraEnv: { ...prepared.extraEnv, ...s3Env } })

@@ -114,6 +114,11 @@ async function prepareDatabase(env: ReturnType<typeof siteEnv>) {
  * Its output goes to `logFile`, so tests can check what it logs.
  */
 export async function startSite(port?: number, extraEnv: Record<string, string> = {}, entry?: SiteEntry): Promise<ServerInfo> {
+  return serveSite(await prepareSite(port, extraEnv), entry)
+}
+
+/** A fresh database and data folder with migrations and demo content, as startSite prepares them, not served yet. */
+export async function prepareSite(port?: number, extraEnv: Record<string, string> = {}): Promise<ServerInfo> {
   if (port !== undefined) await assertPortFree(port)
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-site-data-'))
   const database = (extraEnv.DATABASE_URL ?? process.env.DATABASE_URL)?.startsWith('postgres') ? 'postgres' : 'sqlite'
@@ -126,7 +131,7 @@ export async function startSite(port?: number, extraEnv: Record<string, string> 
   }
 
   const listenPort = port ?? (await freePort())
-  const info: ServerInfo = {
+  return {
     baseUrl: `http://127.0.0.1:${listenPort}`,
     pid: 0,
     dataDir,
@@ -137,7 +142,6 @@ export async function startSite(port?: number, extraEnv: Record<string, string> 
     database,
     extraEnv,
   }
-  return serveSite(info, entry)
 }
 
 /** What serves the site: the server alone (as most tests need), or `npm start`'s script with what it supervises (Litestream). */

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: checks and unit tests, the /api contract against SQLite and, where a server is reachable, PostgreSQL,
-// then the browser tests. Steps that need different things run at the same time, so that CI fits its time on two
-// cores: the build beside lint and unit tests, the SQLite contract beside the PostgreSQL one.
+// the scale-out tests and the browser tests. Steps that need different things run at the same time, so that CI fits its
+// time on two cores: the build beside lint and unit tests, the SQLite contract beside the scale-out tests, then beside
+// the PostgreSQL contract and the browser tests.
 // `npm run test:quick` (--quick), for everyday work: lint, types, unit tests and the SQLite contract (the build first
 // when it is stale), without PostgreSQL, the scale-out tests and the browser.
 import { spawnSync } from 'node:child_process'
@@ -13,7 +14,7 @@ import { fileURLToPath } from 'node:url'
 
 import { BROTLI_MODULES, NGINX_BINARY } from '../deploy/nginx/render.mjs'
 import { ON_POSTGRES } from '../tests/contract/on-postgres.mjs'
-import { baseEnv, bin, buildState, ensureDependencies, log, root, runAlongside, runShown } from './lib/project.mjs'
+import { baseEnv, bin, buildState, ensureDependencies, log, root, runAlongside } from './lib/project.mjs'
 import { onSupportedNode } from './lib/supported-node.mjs'
 
 const POSTGRES_URL = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test'
@@ -131,14 +132,12 @@ function postgresContractFiles() {
 }
 
 /**
- * The database-dependent contract on PostgreSQL, then two instances sharing it, Redis and S3 with every other file of
- * tests/scale-out (the replica drills among them: replica-postgres.test.ts starts a cluster of its own with
- * /usr/lib/postgresql/VERSION/bin, never touching the shared server), then the restore drill on PostgreSQL; or why
- * they cannot run here.
+ * Two instances sharing PostgreSQL, Redis and S3 with every other file of tests/scale-out (the replica drills among
+ * them: replica-postgres.test.ts starts a cluster of its own with /usr/lib/postgresql/VERSION/bin, never touching the
+ * shared server), but the restore drill and ON_SQLITE_LANE's; or why they cannot run here.
  */
-async function postgresSteps() {
+async function postgresScaleOut() {
   if (!(await postgresReachable())) return
-  await jest(`Contract tests on PostgreSQL (${new URL(POSTGRES_URL).host}), those that depend on the database`, ['--selectProjects', 'contract', '--runInBand', '--runTestsByPath', ...postgresContractFiles()], { ...testEnv, TEST_DATABASE: 'postgres', DATABASE_URL: POSTGRES_URL })
   if (installed('redis-server')) {
     await jest('Two instances on PostgreSQL, Redis (a redis-server of the test\'s own) and an S3 bucket (s3rver); SQLite moved to PostgreSQL; the continuous archiving drill of PostgreSQL (a cluster of the test\'s own)', ['--selectProjects', 'scale-out', '--runInBand', '--testPathIgnorePatterns', BACKUP_DRILL, ...ON_SQLITE_LANE], { ...testEnv, TEST_POSTGRES_URL: POSTGRES_URL })
   } else if (process.env.CI) {
@@ -146,6 +145,12 @@ async function postgresSteps() {
   } else {
     log('redis-server not found: the two-instance tests did not run.')
   }
+}
+
+/** The database-dependent contract on PostgreSQL, then the restore drill on PostgreSQL. */
+async function postgresContract() {
+  if (!(await postgresReachable())) return
+  await jest(`Contract tests on PostgreSQL (${new URL(POSTGRES_URL).host}), those that depend on the database`, ['--selectProjects', 'contract', '--runInBand', '--runTestsByPath', ...postgresContractFiles()], { ...testEnv, TEST_DATABASE: 'postgres', DATABASE_URL: POSTGRES_URL })
   await backupDrill('PostgreSQL with files in S3')
 }
 
@@ -213,14 +218,15 @@ if (quick) {
   process.exit(0)
 }
 
-// Each contract site has its own port, data folder and database, and keeps its rendered pages in its own memory. Two
-// lanes of about equal length, one per core.
+// Each contract site has its own port, data folder and database, and keeps its rendered pages in its own memory. The
+// lanes mostly wait (for their site, for PostgreSQL), so the browser tests run beside them rather than after
+// (docs/testing.md, "Where the time goes"); but never beside the scale-out tests: on two cores their sites starved
+// and one instance missed the other's edit in Redis. So the PostgreSQL lane begins with the scale-out tests, beside
+// the SQLite contract, and the browser tests start when they are done.
+const scaleOut = postgresScaleOut()
 await together(
   inTurn(sqliteContract, sqliteScaleOut, () => backupDrill('SQLite with files on disk')),
-  postgresSteps(),
+  scaleOut.then(postgresContract),
+  scaleOut.then(() => runAlongside('Browser tests (Playwright: desktop and phone, Korean and English browsers) and the crawl', bin('playwright'), ['test'], { ...testEnv, DATABASE_URL: '' })),
 )
-
-// Alone: run beside the two-instance tests on two cores, their sites starved and one missed the other's edit in Redis.
-log('Browser tests (Playwright: desktop and phone, Korean and English browsers) and the crawl')
-await runShown(bin('playwright'), ['test'], { ...testEnv, DATABASE_URL: '' })
 log(`All tests passed in ${Math.round((Date.now() - started) / 1000)} s`)

@@ -1,9 +1,9 @@
 'use client'
 
 import ky from 'ky'
+import dynamic from 'next/dynamic'
 import { useTranslations } from 'next-intl'
 import { useRef, useState, type FormEvent } from 'react'
-import toast, { ToastBar, Toaster } from 'react-hot-toast'
 
 import { ScriptedForm } from '@/components/forms/scripted-form'
 import { SubmitButton } from '@/components/forms/submit-button'
@@ -15,6 +15,10 @@ import { storeUser, type StoredUser } from '@/lib/auth/stored-user'
 import { readFailure, type Failure } from '@/lib/forms/failure'
 
 import styles from './login.module.css'
+import type { Refusal } from './login-toast'
+
+// react-hot-toast is used only when a sign-in is refused: it loads then, not with the sign-in page.
+const LoginToast = dynamic(() => import('./login-toast').then((module) => module.LoginToast), { ssr: false })
 
 // 관리자 stands for every staff role: the account's own decides where it goes.
 const USER_TYPES = ['student', 'professor', 'admin'] as const satisfies readonly StoredUser['type'][]
@@ -37,6 +41,7 @@ export function LoginForm() {
   const [type, setType] = useState<StoredUser['type']>('student')
   const [codeAsked, setCodeAsked] = useState(false)
   const [failure, setFailure] = useState<Failure | null>(null)
+  const [refusal, setRefusal] = useState<Refusal | null>(null)
   const form = useRef<HTMLFormElement>(null)
   useFocusFirstProblem(form, failure)
   const showCode = type === 'admin' || codeAsked
@@ -68,11 +73,8 @@ export function LoginForm() {
       const failure = await readFailure(error)
       if (failure.errors.totp) setCodeAsked(true)
       setFailure(failure)
-      toast.error(failure.errors.totp || failure.errors.email || failure.message || t('failed'), {
-        id: 'login-failure',
-        duration: TOAST_MS,
-        ariaProps: { role: 'alert', 'aria-live': 'assertive' },
-      })
+      const text = failure.errors.totp || failure.errors.email || failure.message || t('failed')
+      setRefusal((shown) => ({ text, shownFor: TOAST_MS, count: (shown?.count ?? 0) + 1 }))
       setPending(false)
     }
   }
@@ -124,19 +126,7 @@ export function LoginForm() {
         )}
         <SubmitButton pending={pending} label={t('submit')} pendingLabel={t('submitting')} />
       </ScriptedForm>
-      <Toaster position="top-right">
-        {(item) => (
-          <ToastBar toast={item} style={{ position: 'relative', overflow: 'hidden' }}>
-            {({ icon, message }) => (
-              <>
-                {icon}
-                {message}
-                <span className={styles.progress} style={{ animationDuration: `${item.duration ?? TOAST_MS}ms` }} aria-hidden="true" />
-              </>
-            )}
-          </ToastBar>
-        )}
-      </Toaster>
+      {refusal && <LoginToast refusal={refusal} />}
     </>
   )
 }

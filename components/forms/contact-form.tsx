@@ -6,10 +6,11 @@ import { GoogleReCaptchaProvider, useGoogleReCaptcha } from 'react-google-recapt
 import { useForm } from 'react-hook-form'
 
 import { api } from '@/lib/api/client'
-import { CONTACT_TOPICS, type ContactTopic } from '@/lib/contact/topics'
+import { CONTACT_TOPICS } from '@/lib/contact/topics'
 import { readFailure } from '@/lib/forms/failure'
 
 import { ConsentBox } from './consent-box'
+import { CONTACT_FIELDS, CONTACT_FORM_ID, EMPTY_CONTACT, topicOfAddress, type ContactValues } from './contact-values'
 import { Field } from './field'
 import styles from './forms.module.css'
 import { MessageDialog } from './message-dialog'
@@ -17,39 +18,35 @@ import { ScriptedForm } from './scripted-form'
 import { SubmitButton } from './submit-button'
 import { ERROR_SUMMARY, useFocusFirstProblem } from './use-focus-first-problem'
 
-type Values = { topic: ContactTopic; name: string; email: string; message: string; consent_privacy: boolean }
-
-const FIELDS = ['topic', 'name', 'email', 'message', 'consent_privacy'] as const
-const EMPTY: Values = { topic: 'general', name: '', email: '', message: '', consent_privacy: false }
-
-/** The accessibility statement links to the form as …/contact-us#accessibility: the topic is chosen for the visitor. */
-const topicOfAddress = (): ContactTopic => (window.location.hash === '#accessibility' ? 'accessibility' : 'general')
-
-/** `notice`: the consent notice staff wrote for this form (cms/globals/consent-notices), in the page's language. */
-type Props = { labelledBy?: string; notice: string }
+/**
+ * `notice`: the consent notice staff wrote for this form (cms/globals/consent-notices), in the page's language;
+ * `initialValues`: what the visitor put into the server's form before this code arrived (deferred-contact-form.tsx).
+ */
+export type ContactFormProps = { labelledBy?: string; notice: string; initialValues?: ContactValues }
+type Props = ContactFormProps
 type BodyProps = Props & { captchaToken: () => Promise<string> }
 
 const noCaptcha = async () => ''
 
 /** The contact form of the contact and FAQ pages; with NEXT_PUBLIC_RECAPTCHA_SITE_KEY set, each send carries a fresh invisible reCAPTCHA v3 token. */
-export function ContactForm({ labelledBy, notice }: Props) {
+export function ContactForm(props: Props) {
   const locale = useLocale()
   const siteKey = process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY
-  if (!siteKey) return <ContactFormBody labelledBy={labelledBy} notice={notice} captchaToken={noCaptcha} />
+  if (!siteKey) return <ContactFormBody {...props} captchaToken={noCaptcha} />
   return (
     <GoogleReCaptchaProvider reCaptchaKey={siteKey} language={locale}>
-      <CaptchaContactForm labelledBy={labelledBy} notice={notice} />
+      <CaptchaContactForm {...props} />
     </GoogleReCaptchaProvider>
   )
 }
 
 /** The reCAPTCHA hook only works inside its provider. */
-function CaptchaContactForm({ labelledBy, notice }: Props) {
+function CaptchaContactForm(props: Props) {
   const { executeRecaptcha } = useGoogleReCaptcha()
-  return <ContactFormBody labelledBy={labelledBy} notice={notice} captchaToken={async () => (executeRecaptcha ? executeRecaptcha('contact') : '')} />
+  return <ContactFormBody {...props} captchaToken={async () => (executeRecaptcha ? executeRecaptcha('contact') : '')} />
 }
 
-function ContactFormBody({ labelledBy, notice, captchaToken }: BodyProps) {
+function ContactFormBody({ labelledBy, notice, initialValues, captchaToken }: BodyProps) {
   const t = useTranslations('contact')
   const common = useTranslations('common')
   const id = useId()
@@ -65,9 +62,12 @@ function ContactFormBody({ labelledBy, notice, captchaToken }: BodyProps) {
     setError,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ defaultValues: EMPTY })
+  } = useForm<ContactValues>({ defaultValues: initialValues ?? EMPTY_CONTACT })
 
-  useEffect(() => setValue('topic', topicOfAddress()), [setValue])
+  // Taken over from the server's form, the topic is already the address's (deferred-contact-form.tsx).
+  useEffect(() => {
+    if (!initialValues) setValue('topic', topicOfAddress())
+  }, [initialValues, setValue])
 
   const onSubmit = handleSubmit(async (values) => {
     setProblem('')
@@ -75,11 +75,11 @@ function ContactFormBody({ labelledBy, notice, captchaToken }: BodyProps) {
       const recaptcha = await captchaToken()
       const { consent_privacy: agreed, ...fields } = values
       await api.post('contact/us', { json: { ...fields, ...(agreed && { consent_privacy: '1' }), recaptcha } })
-      reset(EMPTY)
+      reset(EMPTY_CONTACT)
       setSent(true)
     } catch (error) {
       const failure = await readFailure(error)
-      const invalid = FIELDS.filter((field) => failure.errors[field])
+      const invalid = CONTACT_FIELDS.filter((field) => failure.errors[field])
       for (const field of invalid) setError(field, { type: 'server', message: failure.errors[field] })
       setProblem(failure.errors.recaptcha || (invalid.length > 0 ? '' : failure.message || t('failed')))
       setRefusals((count) => count + 1)
@@ -87,7 +87,7 @@ function ContactFormBody({ labelledBy, notice, captchaToken }: BodyProps) {
   })
 
   return (
-    <ScriptedForm ref={form} className={styles.form} onSubmit={onSubmit} aria-labelledby={labelledBy}>
+    <ScriptedForm ref={form} id={CONTACT_FORM_ID} className={styles.form} onSubmit={onSubmit} aria-labelledby={labelledBy}>
       <Field id={`${id}-topic`} label={t('topic')} error={errors.topic?.message}>
         {(control) => (
           <select {...control} className={styles.input} {...register('topic')}>

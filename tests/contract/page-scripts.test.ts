@@ -54,4 +54,15 @@ describe('the scripts a page loads', () => {
   it.each(PAGES)('%s loads no swr for a visitor who is not signed in', async (page) => {
     for (const { script, text } of await scriptsOf(page)) expect([script, text.includes('__SWR_DEVTOOLS_USE__')]).toEqual([script, false])
   })
+
+  // react-hook-form and ky came with the contact and FAQ pages (about 22 KB of Brotli); like the application form's,
+  // the contact form's code loads when the visitor starts on the form (components/forms/deferred-form.tsx).
+  it.each(['/contact-us', '/faq', '/student-registration'])('%s loads no react-hook-form until the form is used', async (page) => {
+    for (const { script, text } of await scriptsOf(page)) expect([script, text.includes('root.server')]).toEqual([script, false])
+  })
+
+  // react-hot-toast shows a refused sign-in only, and loads with the first refusal (components/auth/login-form.tsx).
+  it('/login loads no react-hot-toast', async () => {
+    for (const { script, text } of await scriptsOf('/login')) expect([script, text.includes('data-rht-toaster')]).toEqual([script, false])
+  })
 })

@@ -1,144 +1,22 @@
 'use client'
 
-import { Activity, use, useCallback, useEffect, useRef, useState } from 'react'
-
-import { useHydrated } from '@/components/ui/use-hydrated'
-import { getPathname } from '@/i18n/navigation'
-import { REGISTRATION_PATH } from '@/lib/registration/paths'
+import { deferredForm } from '@/components/forms/deferred-form'
 
 import type { LocalizedRegistrationFormProps } from './localized-registration-form'
-import styles from './registration.module.css'
-import { FORM_ID, valuesIn } from './values'
+import { FORM_ID, valuesIn, type RegistrationValues } from './values'
 
 type FormCode = typeof import('./localized-registration-form')
-type Loaded = Pick<FormCode, 'LocalizedRegistrationForm'> & Pick<LocalizedRegistrationFormProps, 'initialValues'>
-type Props = Omit<LocalizedRegistrationFormProps, 'initialValues'>
 
-// On the server the form renders in place, into the page's HTML. `typeof window` is settled when each bundle is
-// built, so the browser's bundle keeps no copy of this require and fetches the form's code only through formCode().
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const serverCode: FormCode | null = typeof window === 'undefined' ? require('./localized-registration-form') : null
 
-const FIRST_USE = ['pointerdown', 'focusin', 'keydown', 'input', 'change'] as const
-// Answered by the form's code: held (click, submit) or seen (focusout, change) before it arrives, then replayed.
-const REPLAYED = ['click', 'submit', 'focusout', 'change'] as const
-
 /**
- * The form's code once it has arrived, for forms rendered afresh afterwards: on another visit in the same tab, or when
- * React starts a render over. React forgets the state of a form it has not shown yet, so each restart would wait on a
- * new pending promise, and a render React does not interrupt (its recovery from a hydration mismatch) would never end.
+ * The application form, with its code (react-hook-form, the checks, the upload, next-intl's provider: a fifth of the
+ * page's script) fetched when the visitor starts on it rather than with the page (components/forms/deferred-form.tsx).
  */
-let arrived: Pick<FormCode, 'LocalizedRegistrationForm'> | null = null
-
-/** Read by React's `use` at once, without suspending: its protocol for a promise already settled. */
-const settled = <T,>(value: T): Promise<T> => Object.assign(Promise.resolve(value), { status: 'fulfilled', value })
-
-/**
- * The form's code, requested once: on the visitor's first touch, focus or key inside the form, or at once when React
- * renders the form in the browser rather than taking over the server's. Tried three times; when it cannot arrive,
- * `loaded` stays pending, so React keeps the server's form (which then posts to its page), and a form rendered in the
- * browser with no server's form to keep is fetched as a page instead (`whenLost`).
- */
-function formCode() {
-  if (arrived) return { loaded: settled<Loaded>({ ...arrived, initialValues: undefined }), request: () => {}, failed: () => false }
-  let failed = false
-  let request: (whenLost?: () => void) => void = () => {}
-  const loaded = new Promise<Loaded>((resolve) => {
-    request = (whenLost) => {
-      request = () => {}
-      const attempt = (left: number): Promise<void> =>
-        import('./localized-registration-form').then(
-          ({ LocalizedRegistrationForm }) => {
-            arrived = { LocalizedRegistrationForm }
-            const form = document.getElementById(FORM_ID)
-            resolve({ LocalizedRegistrationForm, initialValues: form instanceof HTMLFormElement ? valuesIn(form) : undefined })
-          },
-          () => {
-            if (left > 0) return new Promise((again) => setTimeout(again, 1_000)).then(() => attempt(left - 1))
-            failed = true
-            if (!document.getElementById(FORM_ID)) whenLost?.()
-          },
-        )
-      void attempt(2)
-    }
-  })
-  return { loaded, request: (whenLost?: () => void) => request(whenLost), failed: () => failed }
-}
-
-type FormProps = Props & { loaded: Promise<Loaded>; request: (whenLost: () => void) => void; onReady: () => void }
-
-function Form({ loaded, request, onReady, ...props }: FormProps) {
-  // While React takes over the server's HTML the form can wait for its code; a render in the browser after that (a
-  // client-side navigation, or an update that reached the form before its code) needs the code now.
-  const hydrated = useHydrated()
-  if (!serverCode && hydrated) request(() => window.location.assign(getPathname({ locale: props.texts.locale, href: REGISTRATION_PATH })))
-  const { LocalizedRegistrationForm, initialValues } = serverCode ? { ...serverCode, initialValues: undefined } : use(loaded)
-  useEffect(onReady, [onReady])
-  return <LocalizedRegistrationForm {...props} initialValues={initialValues} />
-}
-
-/**
- * The application form, with its code (react-hook-form, the checks, the upload, next-intl's provider: a fifth of
- * the page's script) fetched when the visitor starts on it rather than with the page. Until then React leaves the
- * server's HTML in place, so what is typed, picked or attached stays and is taken over. What the code would have
- * answered in the meantime (a click on one of the form's buttons, a field left, a file chosen, a submit) is replayed
- * once it has taken over. If the code cannot arrive, the form posts to its page (ScriptedForm).
- */
-export function DeferredRegistrationForm(props: Props) {
-  const island = useRef<HTMLDivElement>(null)
-  const replays = useRef<Event[] | null>([])
-  const [code] = useState(formCode)
-
-  // On the window, in the capture phase: React, at the document, stops the events aimed at a part it has not hydrated.
-  useEffect(() => {
-    const inForm = (event: Event) => island.current?.contains(event.target as Node) ?? false
-    const start = (event: Event) => {
-      if (inForm(event)) code.request()
-    }
-    const keep = (event: Event) => {
-      if (!inForm(event) || !replays.current || code.failed()) return
-      const target = event.target as Element
-      if (event.type === 'click' && !target.closest('button[type="button"]')) return
-      if (event.type === 'click' || event.type === 'submit') {
-        event.preventDefault()
-        event.stopImmediatePropagation()
-      }
-      // One submit is enough: a second press while the code arrives would send the application twice.
-      if (event.type === 'submit' && replays.current.some((kept) => kept.type === 'submit')) return
-      replays.current.push(event)
-      start(event)
-    }
-    for (const type of FIRST_USE) window.addEventListener(type, start, { capture: true, passive: true })
-    for (const type of REPLAYED) window.addEventListener(type, keep, { capture: true })
-    return () => {
-      for (const type of FIRST_USE) window.removeEventListener(type, start, { capture: true })
-      for (const type of REPLAYED) window.removeEventListener(type, keep, { capture: true })
-    }
-  }, [code])
-
-  const onReady = useCallback(() => {
-    const events = replays.current ?? []
-    replays.current = null
-    for (const event of events) replay(event)
-  }, [])
-  // An Activity, not a Suspense boundary, keeps the server's form until its code arrives: React 19.2 streams a
-  // Suspense boundary this large after the rest of the page and reveals it 300 ms after the first paint, so the
-  // footer was painted under the heading and then pushed away (a layout shift of 0.4). Client-side navigations
-  // are transitions: they wait for the code with the previous page shown.
-  return (
-    <div ref={island} className={styles.island}>
-      <Activity>
-        <Form {...props} loaded={code.loaded} request={code.request} onReady={onReady} />
-      </Activity>
-    </div>
-  )
-}
-
-function replay(event: Event) {
-  const target = event.target as HTMLElement
-  if (!target.isConnected) return
-  if (event.type === 'click') target.closest<HTMLElement>('button[type="button"]')?.click()
-  else if (event.type === 'submit') (target as HTMLFormElement).requestSubmit()
-  else if (event.type === 'change') target.dispatchEvent(new Event('change', { bubbles: true }))
-  else if (document.activeElement !== target) target.dispatchEvent(new FocusEvent('focusout', { bubbles: true }))
-}
+export const DeferredRegistrationForm = deferredForm<Omit<LocalizedRegistrationFormProps, 'initialValues'>, RegistrationValues>({
+  load: () => import('./localized-registration-form').then((module) => module.LocalizedRegistrationForm),
+  onServer: serverCode?.LocalizedRegistrationForm ?? null,
+  formId: FORM_ID,
+  valuesIn,
+})

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { ContactAddress } from '@/components/forms/contact-address'
-import { ContactForm } from '@/components/forms/contact-form'
+import { DeferredContactForm } from '@/components/forms/deferred-contact-form'
 import { PageFrame } from '@/components/forms/page-frame'
 import styles from '@/components/forms/pages.module.css'
 import { pageLocale } from '@/i18n/page-locale'
@@ -33,7 +33,7 @@ export default async function ContactPage({ params }: Props) {
             {t('formHeading')}
           </h2>
           <ClientMessages namespaces={['contact', 'common']}>
-            <ContactForm labelledBy="contact-form-heading" notice={notices.contactPrivacy} />
+            <DeferredContactForm labelledBy="contact-form-heading" notice={notices.contactPrivacy} />
           </ClientMessages>
         </section>
       </div>

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { HtmlAccordion } from '@/components/content/widgets'
-import { ContactForm } from '@/components/forms/contact-form'
+import { DeferredContactForm } from '@/components/forms/deferred-contact-form'
 import { PageFrame } from '@/components/forms/page-frame'
 import styles from '@/components/forms/pages.module.css'
 import { pageLocale } from '@/i18n/page-locale'
@@ -36,7 +36,7 @@ export default async function FaqPage({ params }: Props) {
           </h2>
           <p className={styles.panelIntro}>{t('askIntro')}</p>
           <ClientMessages namespaces={['contact', 'common']}>
-            <ContactForm labelledBy="faq-ask" notice={notices.contactPrivacy} />
+            <DeferredContactForm labelledBy="faq-ask" notice={notices.contactPrivacy} />
           </ClientMessages>
         </section>
       </div>

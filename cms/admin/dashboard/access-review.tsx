@@ -1,3 +1,4 @@
+import { Link } from '@payloadcms/ui'
 import type { ServerProps } from 'payload'
 
 import { staffMay } from '../../access/roles'
@@ -65,7 +66,7 @@ export async function AccessReview({ payload, i18n, user }: ServerProps) {
         </ul>
       )}
       <p className={styles.actions}>
-        <a href={ACCESS_LOG}>{t('review:openLog')}</a>
+        <Link href={ACCESS_LOG}>{t('review:openLog')}</Link>
         <MarkReviewed action={`${payload.config.routes.api}/access-log/review`} />
       </p>
     </section>

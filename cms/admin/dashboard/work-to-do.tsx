@@ -1,3 +1,4 @@
+import { Link } from '@payloadcms/ui'
 import type { ServerProps } from 'payload'
 
 import { staffMay } from '../../access/roles'
@@ -22,9 +23,9 @@ function MailWarning({ unsentMail, t }: { unsentMail: UnsentMail; t: ReturnType<
       <strong>{t(unsentMail.mailServer ? 'dashboard:mailFailedHeading' : 'dashboard:noMailServerHeading')}</strong>
       <p>{t(unsentMail.mailServer ? 'dashboard:mailFailed' : 'dashboard:noMailServer')}</p>
       <p>
-        {!unsentMail.mailServer && <a href={OUTBOX('kept')}>{t('dashboard:keptMails', { count: unsentMail.kept })}</a>}
+        {!unsentMail.mailServer && <Link href={OUTBOX('kept')}>{t('dashboard:keptMails', { count: unsentMail.kept })}</Link>}
         {!unsentMail.mailServer && unsentMail.failed > 0 && ' · '}
-        {unsentMail.failed > 0 && <a href={OUTBOX('failed')}>{t('dashboard:failedMails', { count: unsentMail.failed })}</a>}
+        {unsentMail.failed > 0 && <Link href={OUTBOX('failed')}>{t('dashboard:failedMails', { count: unsentMail.failed })}</Link>}
       </p>
     </div>
   )
@@ -44,7 +45,7 @@ function UncaptionedVideoList({ uncaptioned, t }: { uncaptioned: UncaptionedVide
         <ul className={styles.requests} aria-labelledby="uncaptioned-videos">
           {uncaptioned.videos.map((video) => (
             <li key={video.id}>
-              <a href={MEDIA(video.id)}>{video.name}</a> · {t('dashboard:missingCaptions', { languages: video.missing.map((language) => languageName[language]).join(', ') })}
+              <Link href={MEDIA(video.id)}>{video.name}</Link> · {t('dashboard:missingCaptions', { languages: video.missing.map((language) => languageName[language]).join(', ') })}
             </li>
           ))}
           {uncaptioned.total > uncaptioned.videos.length && <li>{t('dashboard:moreUncaptionedVideos', { count: uncaptioned.total - uncaptioned.videos.length })}</li>}
@@ -57,10 +58,10 @@ function UncaptionedVideoList({ uncaptioned, t }: { uncaptioned: UncaptionedVide
 function CountCard({ href, count, label }: { href: string; count: number; label: string }) {
   return (
     <li>
-      <a className={styles.card} href={href}>
+      <Link className={styles.card} href={href}>
         <span className={styles.count}>{count}</span>
         <span>{label}</span>
-      </a>
+      </Link>
     </li>
   )
 }
@@ -83,14 +84,14 @@ export async function WorkToDo({ payload, i18n, user }: ServerProps) {
         <CountCard href={WAITING_APPLICATIONS} count={waitingApplications} label={t('dashboard:waitingApplications')} />
         <CountCard href={UNHANDLED_MESSAGES} count={unhandledMessages} label={t('dashboard:unhandledMessages')} />
         <li>
-          <a className={styles.card} href={WINDOWS}>
+          <Link className={styles.card} href={WINDOWS}>
             <span className={styles.state}>{window ? t(window.open ? 'dashboard:windowOpen' : 'dashboard:windowNext') : t('dashboard:noWindow')}</span>
             {window && (
               <span>
                 {window.name}: {staffDateTime(window.startsAt)} ~ {staffDateTime(window.endsAt)}
               </span>
             )}
-          </a>
+          </Link>
         </li>
       </ul>
       <h3 id="privacy-requests" className={styles.subheading}>
@@ -102,9 +103,9 @@ export async function WorkToDo({ payload, i18n, user }: ServerProps) {
         <ul className={styles.requests} aria-labelledby="privacy-requests">
           {privacyRequests.map((request) => (
             <li key={request.id}>
-              <a href={PRIVACY_REQUEST(request.id)}>
+              <Link href={PRIVACY_REQUEST(request.id)}>
                 {t(`dashboard:${request.kind}`)} · {request.applicant}
-              </a>{' '}
+              </Link>{' '}
               <span className={request.answerBy < now ? styles.overdue : undefined}>
                 {t('dashboard:answerBy', { date: staffDateTime(request.answerBy) })}
                 {request.answerBy < now && ` (${t('dashboard:overdue')})`}

@@ -220,9 +220,10 @@ if (quick) {
 
 // Each contract site has its own port, data folder and database, and keeps its rendered pages in its own memory. The
 // lanes mostly wait (for their site, for PostgreSQL), so the browser tests run beside them rather than after
-// (docs/testing.md, "Where the time goes"); but never beside the scale-out tests: on two cores their sites starved
-// and one instance missed the other's edit in Redis. So the PostgreSQL lane begins with the scale-out tests, beside
-// the SQLite contract, and the browser tests start when they are done.
+// (docs/testing.md, "The schedule"); but never beside the scale-out tests on PostgreSQL: on two cores the two
+// instances' sites starved and one missed the other's edit in Redis. So the PostgreSQL lane begins with them, beside
+// the SQLite contract, and the browser tests start when they are done, beside the PostgreSQL contract and whatever of
+// the SQLite lane is left (its replica, destruction and restore drills, each one site of its own).
 const scaleOut = postgresScaleOut()
 await together(
   inTurn(sqliteContract, sqliteScaleOut, () => backupDrill('SQLite with files on disk')),

@@ -17,12 +17,12 @@ import { readFailure, type Failure } from '@/lib/forms/failure'
 import styles from './login.module.css'
 import type { Refusal } from './login-toast'
 
-// react-hot-toast is used only when a sign-in is refused: it loads then, not with the sign-in page.
-const LoginToast = dynamic(() => import('./login-toast').then((module) => module.LoginToast), { ssr: false })
+// react-hot-toast is used only when a sign-in is refused: it loads then, not with the sign-in page. If it cannot load
+// (a redeploy renamed the chunk, a bad network), the refusal still shows under its field and the page stays.
+const LoginToast = dynamic(() => import('./login-toast').then((module) => module.LoginToast, () => () => null), { ssr: false })
 
 // 관리자 stands for every staff role: the account's own decides where it goes.
 const USER_TYPES = ['student', 'professor', 'admin'] as const satisfies readonly StoredUser['type'][]
-const TOAST_MS = 1500
 
 type LoginResponse = { data: Pick<StoredUser, 'token' | 'name' | 'email' | 'type'> }
 
@@ -74,7 +74,7 @@ export function LoginForm() {
       if (failure.errors.totp) setCodeAsked(true)
       setFailure(failure)
       const text = failure.errors.totp || failure.errors.email || failure.message || t('failed')
-      setRefusal((shown) => ({ text, shownFor: TOAST_MS, count: (shown?.count ?? 0) + 1 }))
+      setRefusal((shown) => ({ text, count: (shown?.count ?? 0) + 1 }))
       setPending(false)
     }
   }

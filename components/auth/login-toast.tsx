@@ -5,7 +5,10 @@ import toast, { ToastBar, Toaster } from 'react-hot-toast'
 
 import styles from './login.module.css'
 
-export type Refusal = { text: string; shownFor: number; count: number }
+export type Refusal = { text: string; count: number }
+
+/** How long a refusal stays on screen. */
+const SHOWN_MS = 1500
 
 /**
  * The sign-in form's refusal, in a short toast with a bar for the time it stays. Loaded with react-hot-toast when the
@@ -13,7 +16,7 @@ export type Refusal = { text: string; shownFor: number; count: number }
  */
 export function LoginToast({ refusal }: { refusal: Refusal }) {
   useEffect(() => {
-    toast.error(refusal.text, { id: 'login-failure', duration: refusal.shownFor, ariaProps: { role: 'alert', 'aria-live': 'assertive' } })
+    toast.error(refusal.text, { id: 'login-failure', duration: SHOWN_MS, ariaProps: { role: 'alert', 'aria-live': 'assertive' } })
   }, [refusal])
   return (
     <Toaster position="top-right">
@@ -23,7 +26,7 @@ export function LoginToast({ refusal }: { refusal: Refusal }) {
             <>
               {icon}
               {message}
-              <span className={styles.progress} style={{ animationDuration: `${item.duration ?? refusal.shownFor}ms` }} aria-hidden="true" />
+              <span className={styles.progress} style={{ animationDuration: `${item.duration ?? SHOWN_MS}ms` }} aria-hidden="true" />
             </>
           )}
         </ToastBar>

@@ -40,10 +40,26 @@ export function ContactForm(props: Props) {
   )
 }
 
-/** The reCAPTCHA hook only works inside its provider. */
+/** How long a send waits for Google's reCAPTCHA script, which starts loading only once the form's code has arrived. */
+const CAPTCHA_WAIT_MS = 10_000
+
+/**
+ * The reCAPTCHA hook only works inside its provider. A send made before Google's script is ready (one held while the
+ * form's code arrived, or a quick first one) waits for it rather than going without a token, which the server refuses.
+ */
 function CaptchaContactForm(props: Props) {
   const { executeRecaptcha } = useGoogleReCaptcha()
-  return <ContactFormBody {...props} captchaToken={async () => (executeRecaptcha ? executeRecaptcha('contact') : '')} />
+  const ready = useRef(executeRecaptcha)
+  const waiting = useRef<(() => void)[]>([])
+  useEffect(() => {
+    ready.current = executeRecaptcha
+    if (executeRecaptcha) for (const wake of waiting.current.splice(0)) wake()
+  }, [executeRecaptcha])
+  const captchaToken = async () => {
+    if (!ready.current) await new Promise<void>((wake) => (waiting.current.push(wake), setTimeout(wake, CAPTCHA_WAIT_MS)))
+    return ready.current ? ready.current('contact') : ''
+  }
+  return <ContactFormBody {...props} captchaToken={captchaToken} />
 }
 
 function ContactFormBody({ labelledBy, notice, initialValues, captchaToken }: BodyProps) {

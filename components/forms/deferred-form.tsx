@@ -58,16 +58,17 @@ export function deferredForm<P extends object, V>({ load, onServer, formId, valu
   function formCode() {
     if (arrived) return { loaded: settled<Loaded<P, V>>({ Code: arrived, initialValues: undefined }), request: () => {}, failed: () => false }
     let failed = false
-    let request: (whenLost?: () => void) => void = () => {}
+    let request: (from: HTMLFormElement | null, whenLost?: () => void) => void = () => {}
     const loaded = new Promise<Loaded<P, V>>((resolve) => {
-      request = (whenLost) => {
+      // `from`: the server's form the visitor started on, whose values the code takes over; null for a form rendered
+      // in the browser, which starts empty (another page's form of the same id may still be in the document).
+      request = (from, whenLost) => {
         request = () => {}
         const attempt = (left: number): Promise<void> =>
           load().then(
             (Code) => {
               arrived = Code
-              const form = document.getElementById(formId)
-              resolve({ Code, initialValues: form instanceof HTMLFormElement ? valuesIn(form) : undefined })
+              resolve({ Code, initialValues: from?.isConnected ? valuesIn(from) : undefined })
             },
             () => {
               if (left > 0) return new Promise((again) => setTimeout(again, 1_000)).then(() => attempt(left - 1))
@@ -78,17 +79,17 @@ export function deferredForm<P extends object, V>({ load, onServer, formId, valu
         void attempt(2)
       }
     })
-    return { loaded, request: (whenLost?: () => void) => request(whenLost), failed: () => failed }
+    return { loaded, request: (from: HTMLFormElement | null, whenLost?: () => void) => request(from, whenLost), failed: () => failed }
   }
 
-  type FormProps = { props: P; loaded: Promise<Loaded<P, V>>; request: (whenLost: () => void) => void; onReady: () => void }
+  type FormProps = { props: P; loaded: Promise<Loaded<P, V>>; request: (from: null, whenLost: () => void) => void; onReady: () => void }
 
   function Form({ props, loaded, request, onReady }: FormProps) {
     // While React takes over the server's HTML the form can wait for its code; a render in the browser after that (a
     // client-side navigation, or an update that reached the form before its code) needs the code now.
     const hydrated = useHydrated()
     const page = usePathname()
-    if (!onServer && hydrated) request(() => window.location.assign(page))
+    if (!onServer && hydrated) request(null, () => window.location.assign(page))
     const { Code, initialValues } = onServer ? { Code: onServer, initialValues: undefined } : use(loaded)
     useEffect(onReady, [onReady])
     return <Code {...props} initialValues={initialValues} />
@@ -103,7 +104,7 @@ export function deferredForm<P extends object, V>({ load, onServer, formId, valu
     useEffect(() => {
       const inForm = (event: Event) => island.current?.contains(event.target as Node) ?? false
       const start = (event: Event) => {
-        if (inForm(event)) code.request()
+        if (inForm(event)) code.request(island.current?.querySelector<HTMLFormElement>(`#${CSS.escape(formId)}`) ?? null)
       }
       const keep = (event: Event) => {
         if (!inForm(event) || !replays.current || code.failed()) return

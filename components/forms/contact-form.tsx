@@ -56,7 +56,12 @@ function CaptchaContactForm(props: Props) {
     if (executeRecaptcha) for (const wake of waiting.current.splice(0)) wake()
   }, [executeRecaptcha])
   const captchaToken = async () => {
-    if (!ready.current) await new Promise<void>((wake) => (waiting.current.push(wake), setTimeout(wake, CAPTCHA_WAIT_MS)))
+    if (!ready.current) {
+      await new Promise<void>((wake) => {
+        waiting.current.push(wake)
+        setTimeout(wake, CAPTCHA_WAIT_MS)
+      })
+    }
     return ready.current ? ready.current('contact') : ''
   }
   return <ContactFormBody {...props} captchaToken={captchaToken} />

@@ -1,8 +1,7 @@
 // `npm run import:legacy -- --database mysql://… --storage <old storage/app/public>`: brings the old site's content,
 // people and files over (scripts/import-legacy/, docs/moving-in.md). Idempotent and resumable; --dry-run writes nothing.
-import { getPayload, type PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 
-import config from '../cms/payload.config'
 import { keepDataPrivate } from '../cms/storage-paths'
 import { retentionPeriods } from '../lib/retention/periods'
 import { CONTENT_STEPS } from './import-legacy/content'
@@ -33,6 +32,9 @@ try {
 if (!source!.has('news') && !source!.has('menus')) fail(`${describeDatabase(database)} does not look like the old site's database (no news or menus table).`)
 
 keepDataPrivate()
+// Payload and the site's configuration are loaded only now, once the command line and the old database are known good:
+// loading them takes seconds, which a mistyped option or password should not cost.
+const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('../cms/payload.config')])
 const payload = await getPayload({ config })
 const { docs: admins } = await payload.find({ collection: 'users', where: { and: [{ type: { equals: 'admin' } }, { state: { equals: 'active' } }] }, sort: 'createdAt', limit: 1, depth: 0, overrideAccess: true })
 if (!admins[0]) fail('The new site has no admin account yet: start it once (npm start) so the first admin exists, then import.')

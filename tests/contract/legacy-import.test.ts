@@ -129,7 +129,7 @@ describeWithMariadb('moving in from the old site', () => {
     expect(await count('media')).toBe(0)
   }, 300_000)
 
-  it('completes an import cut off midway when it is run again, and a second run changes nothing', async () => {
+  it('completes an import cut off midway when it is run again', async () => {
     const child = spawn(process.execPath, args(), { env: env(), detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
     let output = ''
     await new Promise<void>((resolve) => {
@@ -158,14 +158,7 @@ describeWithMariadb('moving in from the old site', () => {
     expect(completed.output).toContain('downloads/lost.pdf')
     expect(completed.output).toMatch(/news 5: file not brought over \(not a readable image\): news\/broken\.jpg/)
     expect(completed.output).toMatch(/personal data past its retention period/)
-
-    const before = { records: await count('legacy_records'), news: await count('news'), media: await count('media'), users: await count('users'), apps: await count('applications') }
-    expect(before.news).toBe(4)
-    const again = runImport()
-    expect(again.status).toBe(0)
-    for (const [kind, [read, imported, updated]] of Object.entries(table(again.output))) expect([kind, read, imported, updated]).toEqual([kind, read, 0, 0])
-    expect({ records: await count('legacy_records'), news: await count('news'), media: await count('media'), users: await count('users'), apps: await count('applications') }).toEqual(before)
-    expect([await count('import_reports', "status = 'running'"), await count('import_reports', "status IN ('finished', 'finished-with-problems')")]).toEqual([1, 2])
+    expect(await count('news')).toBe(4)
   }, 600_000)
 
   describe('after the import', () => {
@@ -298,13 +291,18 @@ describeWithMariadb('moving in from the old site', () => {
       await query(site, 'UPDATE applications SET department_id = $1 WHERE id = $2', [pending.department_id, pending.id])
     })
 
-    it('shows what a new import brought over without a restart', async () => {
+    // One run serves both: a run after a completed one writes only the row changed since, and the site shows it.
+    it('brings over only what changed since the last run, adding nothing, and the site shows it without a restart', async () => {
       const names = async () => (await call<{ data: { name: string }[] }>('/api/departments')).body.data.map((department) => department.name)
+      const stored = async () => ({ records: await count('legacy_records'), news: await count('news'), media: await count('media'), users: await count('users'), apps: await count('applications') })
+      const before = await stored()
       expect(await names()).toContain('목회학 석사')
       await changeOldDatabase("UPDATE departments SET name = '목회신학 석사' WHERE id = 5")
       const again = runImport()
       expect(again.status).toBe(0)
-      expect(table(again.output).departments[2]).toBe(1)
+      for (const [kind, [read, imported, updated]] of Object.entries(table(again.output))) expect([kind, read, imported, updated]).toEqual([kind, read, 0, kind === 'departments' ? 1 : 0])
+      expect(await stored()).toEqual(before)
+      expect([await count('import_reports', "status = 'running'"), await count('import_reports', "status IN ('finished', 'finished-with-problems')")]).toEqual([1, 2])
       // The site's job runner (every second here) drops its cached reads right after the import.
       const deadline = Date.now() + 20_000
       while (!(await names()).includes('목회신학 석사') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250))

@@ -61,7 +61,13 @@ const handler = {
       if (revalidatedSince(stale, entry.timestamp)) entry.revalidate = -1
     }
     const bytes = Buffer.from(value, 'base64')
-    return { ...entry, value: new ReadableStream({ start: (controller) => (controller.enqueue(new Uint8Array(bytes)), controller.close()) }) }
+    const stream = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new Uint8Array(bytes))
+        controller.close()
+      },
+    })
+    return { ...entry, value: stream }
   },
 
   async set(cacheKey, pendingEntry) {

@@ -16,8 +16,9 @@ const LOCALES = [
 const subMenuName = (menu: string, submenu: string, lang: 'ko' | 'en') =>
   MENU_TREE.find((item) => item.slug === menu)!.subMenus.find((item) => item.slug === submenu)!.name[lang]
 
-// What the server's HTML holds (titles, closed answers, inactive tabs) and the 404s are contract tests
-// (tests/contract/menus-and-pages, tabs-and-faqs, page-addresses): no browser needed.
+// What the server's HTML holds (titles, closed answers, inactive tabs, the downloads' table) and the 404s are contract
+// tests (tests/contract/menus-and-pages, tabs-and-faqs, page-addresses): no browser needed. The privacy policy as a
+// page is privacy.spec.ts's, its accessibility the KWCAG survey's.
 for (const { lang, prefix, messages } of LOCALES) {
   test.describe(`content pages (${lang})`, () => {
     // The side menu is the desktop's; a phone hides it.
@@ -118,26 +119,6 @@ for (const { lang, prefix, messages } of LOCALES) {
       await expect(weekly).toHaveAttribute('aria-expanded', 'true')
       await expect(page.getByRole('region', { name: DEMO.weeklyNews[12][lang] })).toBeVisible()
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(subMenuName('news', 'weekly-news', lang))
-    })
-
-    test('downloads: a table of file links with pages', async ({ page }) => {
-      await page.goto(`${prefix}/community/downloads`)
-      const rows = page.locator('table tbody tr')
-      await expect(rows).toHaveCount(10)
-      await expect(rows.first().getByRole('rowheader')).toHaveText(DEMO.downloads[0][lang])
-      const link = rows.first().getByRole('link', { name: messages.content.downloadLabel.replace('{title}', DEMO.downloads[0][lang]) })
-      await expect(link).toHaveAttribute('href', /^\/files\/.+\.pdf$/)
-      const pages = page.getByRole('navigation', { name: messages.pagination.label })
-      await pages.getByRole('link', { name: messages.pagination.page.replace('{page}', '3') }).click()
-      await expect(page).toHaveURL(/\?page=3$/)
-      await expect(rows).toHaveCount(2)
-    })
-
-    test('a static page shows its banner and HTML', async ({ page }) => {
-      await page.goto(`${prefix}/privacy-policy`)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang === 'ko' ? '개인정보 처리방침' : 'Privacy Policy')
-      await expect(page.getByRole('heading', { level: 2, name: lang === 'ko' ? '2. 처리하는 개인정보의 항목' : '2. What we process' })).toBeVisible()
-      await expectNoSeriousViolations(page)
     })
   })
 }

@@ -5,7 +5,7 @@ import koAuth from '../messages/ko/auth.json' with { type: 'json' }
 import koDashboard from '../messages/ko/dashboard.json' with { type: 'json' }
 import { TEST_PROFESSOR } from '../tests/setup/server-info'
 import { expectNoSeriousViolations } from './support/accessibility'
-import { ADMIN, adminCode, LOCALES, registerApplicant, unique, useOwnClientAddress } from './support/forms'
+import { ADMIN, adminCode, LOCALES, unique, useOwnClientAddress } from './support/forms'
 
 const AUTH = { ko: koAuth, en: enAuth }
 
@@ -59,16 +59,6 @@ test('an admin signs in and lands in the admin panel', async ({ page }) => {
   const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('user') ?? 'null'))
   expect(stored).toMatchObject({ email: ADMIN.email, type: 'admin' })
   expect(typeof stored.token).toBe('string')
-})
-
-test('an applicant waiting for approval cannot sign in', async ({ page, request }) => {
-  const applicant = await registerApplicant(request)
-  await useOwnClientAddress(page)
-  await page.goto('/en/login')
-  await signIn(page, 'student', applicant.email, applicant.password, enAuth)
-  await expect(page.getByRole('alert').filter({ hasText: enAuth.loginApi.credentials })).toBeVisible()
-  await expect(page).toHaveURL(/\/en\/login$/)
-  expect(await page.evaluate(() => window.localStorage.getItem('user'))).toBeNull()
 })
 
 test('a professor signs in to their public profile; /professor and /student turn others away to the sign-in page', async ({ page }) => {

@@ -67,17 +67,6 @@ for (const { lang, prefix } of LOCALES) {
     await expect(page.getByRole('dialog')).toBeVisible()
   })
 
-  // The browser tests' site runs without reCAPTCHA keys: nothing is sent to Google, so no text may say it is.
-  test(`with reCAPTCHA off, neither the contact form's consent notice nor the privacy policy names it (${lang})`, async ({ page }) => {
-    await page.goto(`${prefix}/contact-us`)
-    const notice = page.getByRole('form', { name: m.contact.formHeading }).getByRole('region', { name: m.contact.consent.noticeLabel })
-    await expect(notice).toContainText(lang === 'ko' ? '수집 항목' : 'Items')
-    await expect(notice).not.toContainText('reCAPTCHA')
-    await page.goto(`${prefix}/privacy-policy`)
-    await expect(page.getByRole('main')).toContainText(lang === 'ko' ? '쿠키와 브라우저 저장소' : 'Cookies and browser storage')
-    await expect(page.getByRole('main')).not.toContainText('reCAPTCHA')
-  })
-
   test(`the login page links the privacy policy, bold and in its own colour; the policy names the privacy officer (${lang})`, async ({ page }) => {
     await page.goto(`${prefix}/login`)
     const link = page.getByRole('link', { name: m.login.privacy, exact: true })

@@ -10,7 +10,6 @@ import {
   enrolApplicant,
   FILES,
   newApplicant,
-  registerApplicant,
   signIn,
   signInAdmin,
   useOwnClientAddress,
@@ -119,19 +118,6 @@ test('apply with a photo and documents, the office confirms the admitted applica
   expect(file.status()).toBe(200)
   expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-')
   await expectNoSeriousViolations(page)
-})
-
-test('a rejected applicant cannot sign in', { tag: ENGLISH_BROWSER }, async ({ page, request }, testInfo) => {
-  const lang = languageOf(testInfo)
-  const applicant = await registerApplicant(request)
-  await decideApplication(request, applicant.id, 'reject', 'Documents missing')
-  const response = await page.request.post('/api/login', {
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    data: { type: 'student', email: applicant.email, password: applicant.password, device: 'web' },
-  })
-  expect(response.status()).toBe(422)
-  await page.goto(`${prefixOf(lang)}/student`)
-  await expect(page).toHaveURL(new RegExp(`${prefixOf(lang)}/login$`))
 })
 
 test('the browser names missing and wrong fields before anything is sent; the server\'s refusals appear under their inputs; faith rows are added and removed', { tag: ENGLISH_BROWSER }, async ({ page }, testInfo) => {

@@ -36,22 +36,3 @@ test('a visitor searches from the header (the mobile menu on a phone) and opens 
     await expect(page.getByText(title, { exact: false }).first()).toBeVisible()
   }
 })
-
-test('odd and empty searches get a clear message, never an error page', async ({ page }) => {
-  for (const [lang, prefix] of [['ko', ''], ['en', '/en']] as const) {
-    const m = MESSAGES[lang]
-    await page.goto(`${prefix}/search?q=${encodeURIComponent('%')}`)
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText(m.search.tooShort)
-    await page.goto(`${prefix}/search?q=${encodeURIComponent('<script>zzqx</script>')}`)
-    await expect(page.getByRole('main')).toContainText(m.search.empty.replace('<term>{query}</term>', '<script>zzqx</script>'))
-    await page.goto(`${prefix}/search`)
-    await expect(page.getByRole('main')).toContainText(m.search.prompt)
-  }
-})
-
-test('later pages of the results are links with the query kept', async ({ page }) => {
-  await page.goto(`/search?q=${encodeURIComponent('교수')}`)
-  await page.getByRole('navigation', { name: MESSAGES.ko.pagination.label }).getByRole('link', { name: MESSAGES.ko.pagination.page.replace('{page}', '2'), exact: true }).click()
-  await expect(page).toHaveURL(/\/search\?q=%EA%B5%90%EC%88%98&page=2$/)
-  await expect(page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) }).first()).toBeVisible()
-})

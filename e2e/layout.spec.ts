@@ -190,9 +190,10 @@ test.describe('layout behaviour', () => {
     // As on a first visit, before the web font arrives: the fallback fonts are wider.
     await page.route(/\.woff2?$/, (route) => route.abort())
     for (const prefix of ['', '/en']) {
+      await page.goto(`${prefix}${PAGE}`)
+      // The header's layout is CSS alone: one page, resized, rather than a page load per width.
       for (const width of [1024, 1280, 1366, 1440, 1536, 1920]) {
         await page.setViewportSize({ width, height: 800 })
-        await page.goto(`${prefix}${PAGE}`)
         const edges = await page.locator('header[data-variant]').evaluate((header) => {
           const bar = header.querySelector('nav')!.parentElement!
           const content = bar.getBoundingClientRect().right - parseFloat(getComputedStyle(bar).paddingRight)

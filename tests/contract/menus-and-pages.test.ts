@@ -184,4 +184,15 @@ describe('the application status lookup', () => {
       expect(statusLinkIn(call, prefix) && call.includes(`>${pageLabel}</a>`)).toBe(true)
     }
   })
+
+  it.each([
+    ['ko', '', '지원 현황 확인', '이미 지원하셨나요? 지원 현황 확인하기'],
+    ['en', '/en', 'Check your application status', 'Applied already? Check your application status'],
+  ] as const)('is linked from the sign-in page and from the application form (%s)', async (_, prefix, fromLogin, fromForm) => {
+    for (const [path, label] of [['/login', fromLogin], ['/student-registration', fromForm]]) {
+      const { status, body } = await get<string>(`${prefix}${path}`)
+      expect([path, status]).toEqual([path, 200])
+      expect(body).toMatch(new RegExp(`<a [^>]*href="${prefix}/student-registration/status"[^>]*>${label.replace('?', '\\?')}</a>`))
+    }
+  })
 })

@@ -30,6 +30,7 @@ export const browserLanguage = (testInfo: TestInfo): 'ko' | 'en' => (testInfo.pr
 
 /**
  * Whether a test written once per site language runs in `lang`, when its behaviour does not depend on the language (only
- * its texts differ, and those are the translations', tests/unit/messages.test.ts): in Korean alone.
+ * its texts differ, and those are the translations', tests/unit/messages.test.ts): in Korean alone. A boolean, not a
+ * type guard: the tests keep both languages' texts, so that this one word runs them in the other.
  */
-export const inOneLanguage = (lang: 'ko' | 'en') => lang === 'ko'
+export const inOneLanguage = (lang: 'ko' | 'en'): boolean => lang === 'ko'

@@ -107,15 +107,3 @@ test('wrong credentials get the login’s one message, and nothing about the app
     await expect(page.getByRole('region', { name: m.applicationStatus.resultHeading })).toHaveCount(0)
   }
 })
-
-test('the login and registration pages link to the status page', async ({ page }) => {
-  for (const { lang, prefix } of LOCALES) {
-    const m = MESSAGES[lang]
-    await page.goto(`${prefix}/login`)
-    await page.getByRole('link', { name: m.login.status }).click()
-    await expect(page).toHaveURL(new RegExp(`${prefix}/student-registration/status$`))
-    await page.goto(`${prefix}/student-registration`)
-    await page.getByRole('link', { name: m.registration.statusLink }).click()
-    await expect(page.getByRole('heading', { level: 1, name: m.applicationStatus.heading })).toBeVisible()
-  }
-})

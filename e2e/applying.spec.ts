@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import type { ListEnvelope, Menu, Popup } from '../lib/api/types'
+import type { ListEnvelope, Popup } from '../lib/api/types'
 import enHome from '../messages/en/home.json' with { type: 'json' }
 import enRegistration from '../messages/en/registration.json' with { type: 'json' }
 import koHome from '../messages/ko/home.json' with { type: 'json' }
@@ -9,8 +9,8 @@ import { LOCALES } from './support/forms'
 import { ENGLISH_BROWSER } from './support/projects'
 
 /**
- * How an applicant finds the application form: from the home page, the admissions menu and pages, and the popup.
- * The call to apply leads to the form while a window is open, as it is for the whole run but for the project that
+ * How an applicant finds the application form: from the home page's call to apply and from the popup (that every page
+ * of the admissions menu calls to apply is in their HTML: tests/contract/menus-and-pages.test.ts). The call to apply leads to the form while a window is open, as it is for the whole run but for the project that
  * closes it after every other (registration-closed.spec.ts).
  */
 
@@ -82,20 +82,6 @@ for (const { lang, prefix } of LOCALES) {
       await page.goto(`${prefix}/`)
       const dialog = page.getByRole('dialog', { name: TEXT[lang].popup.label }).filter({ hasText: withLink!.link!.label })
       await dialog.getByRole('link', { name: withLink!.link!.label }).click()
-      await expect(page).toHaveURL(new RegExp(`${prefix}/student-registration$`))
-    })
-
-    test('the admissions menu has the online application, and every admission page calls to apply', async ({ page, request }) => {
-      test.slow()
-      const menus = ((await (await request.get(`/api/menus?locale=${lang}`)).json()) as ListEnvelope<Menu>).data
-      const admissions = menus.find((menu) => menu.slug === 'admission-guide')!
-      expect(admissions.sub_menus.map((sub) => sub.slug)).toContain('apply-online')
-      for (const sub of admissions.sub_menus) {
-        const html = await (await request.get(`${prefix}${sub.route}`)).text()
-        expect(html, sub.route).toContain(`href="${prefix}/student-registration"`)
-      }
-      await page.goto(`${prefix}/admission-guide/apply-online`)
-      await applyCall(page).getByRole('link', { name: TEXT[lang].call.apply }).click()
       await expect(page).toHaveURL(new RegExp(`${prefix}/student-registration$`))
     })
   })

@@ -317,30 +317,9 @@ test('a popup that opens while a header menu is open waits until the menu closes
   await expect(popup).toBeVisible()
 })
 
-test("without JavaScript a lecture plays with the browser's own controls", async ({ browser, request }) => {
-  const lectures = await apiList<SampleLecture>(request, 'sample-lectures', 'ko')
-  const context = await browser.newContext({ javaScriptEnabled: false })
-  const page = await context.newPage()
-  await page.goto('/')
-  const video = page.getByRole('region', { name: ko.home.lectures.heading }).locator('video')
-  await expect(video).toHaveAttribute('aria-label', lectures[0].title)
-  await expect(video).toHaveAttribute('controls', '')
-  await context.close()
-})
-
 function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
-
-test('an English visitor reads the school’s phone with +82 and its address with the country', async ({ page }) => {
-  await page.goto('/en')
-  const contact = page.locator('footer address')
-  await expect(contact).toContainText(/\+82 \d/)
-  await expect(contact).toContainText('Republic of Korea')
-  await expect(contact.locator('a[href^="tel:"]')).toHaveAttribute('href', /^tel:\+82\d+$/)
-  await page.goto('/')
-  await expect(page.locator('footer address')).not.toContainText('Republic of Korea')
-})
 
 test('on a 1366 × 768 laptop the popup leaves the school’s name and the menus in sight', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 768 })

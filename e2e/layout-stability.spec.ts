@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { PHONE } from './support/projects'
+import { onPhoneInEnglish } from './support/projects'
 
 /**
  * The pages visitors land on hold still while they load: what the server sent is where it is painted, so a
@@ -31,8 +31,8 @@ async function recordShifts(page: Page) {
 for (const path of LANDING_PAGES) {
   for (const prefix of ['', '/en']) {
     const address = prefix && path === '/' ? prefix : `${prefix}${path}`
-    // The phone's layout shifts apart from the desktop's: the phone loads the English pages.
-    test(`${address} does not shift as it loads`, { tag: prefix ? [PHONE] : [] }, async ({ page }) => {
+    // The phone's layout shifts apart from the desktop's: the desktop loads the Korean pages, the phone the English ones.
+    test(`${address} does not shift as it loads`, { tag: onPhoneInEnglish(prefix ? 'en' : 'ko') }, async ({ page }) => {
       await page.route(/\.woff2?$/, (route) => route.abort())
       await recordShifts(page)
       await page.goto(address, { waitUntil: 'networkidle' })

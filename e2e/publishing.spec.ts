@@ -59,19 +59,6 @@ test('staff preview a draft from the admin on its real page, in Korean and Engli
   await visitor.close()
 })
 
-test('a Korean-only news item is listed on /en under its Korean title, marked Korean', async ({ page }) => {
-  const title = `한국어 전용 공지 ${unique()}`
-  await createNews(page.request, { slug: `korean-only-${unique()}`, title, content: paragraph(title), _status: 'published' })
-  await page.goto('/en/news/announcement')
-  // In the list and in the recent-posts sidebar beside it.
-  const marked = page.locator('body [lang="ko"]', { hasText: title })
-  await expect(marked).toHaveCount(2)
-  for (const shown of await marked.all()) await expect(shown.locator('xpath=following-sibling::span[1]')).toHaveText('Korean')
-  await page.goto('/news/announcement')
-  await expect(page.getByText(title)).toHaveCount(2)
-  await expect(page.locator('body [lang="ko"]', { hasText: title })).toHaveCount(0)
-})
-
 /** Queues Payload's schedulePublish job for a document, as the drawer's save does. */
 async function scheduleAsAdmin(request: APIRequestContext, id: number, waitUntil: Date) {
   const response = await request.post('/cms-api/payload-jobs', {

@@ -10,15 +10,16 @@ import {
   enrolApplicant,
   FILES,
   newApplicant,
-  registerApplicant,
   signIn,
   signInAdmin,
   useOwnClientAddress,
 } from './support/forms'
 
 /**
- * Each flow once per language: in Korean on the Korean desktop browser, in English on the English one (every test here
- * is tagged for it). The phone's own flow is registration-phone.spec.ts; a closed window, registration-closed.spec.ts.
+ * The journey and what the page's language changes (the countries' names) once per language: in Korean on the Korean
+ * desktop browser, in English on the English one (the tests tagged for it). The form's own behaviour (its checks, the
+ * focus, its code arriving late) is the same in both languages, its messages the translations' (tests/unit/messages.test.ts):
+ * in Korean alone. The phone's own flow is registration-phone.spec.ts; a closed window, registration-closed.spec.ts.
  */
 const languageOf = browserLanguage
 const prefixOf = (lang: 'ko' | 'en') => (lang === 'en' ? '/en' : '')
@@ -121,20 +122,7 @@ test('apply with a photo and documents, the office confirms the admitted applica
   await expectNoSeriousViolations(page)
 })
 
-test('a rejected applicant cannot sign in', { tag: ENGLISH_BROWSER }, async ({ page, request }, testInfo) => {
-  const lang = languageOf(testInfo)
-  const applicant = await registerApplicant(request)
-  await decideApplication(request, applicant.id, 'reject', 'Documents missing')
-  const response = await page.request.post('/api/login', {
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    data: { type: 'student', email: applicant.email, password: applicant.password, device: 'web' },
-  })
-  expect(response.status()).toBe(422)
-  await page.goto(`${prefixOf(lang)}/student`)
-  await expect(page).toHaveURL(new RegExp(`${prefixOf(lang)}/login$`))
-})
-
-test('the browser names missing and wrong fields before anything is sent; the server\'s refusals appear under their inputs; faith rows are added and removed', { tag: ENGLISH_BROWSER }, async ({ page }, testInfo) => {
+test('the browser names missing and wrong fields before anything is sent; the server\'s refusals appear under their inputs; faith rows are added and removed', async ({ page }, testInfo) => {
   const lang = languageOf(testInfo)
   const m = MESSAGES[lang]
   const errors = m.registrationErrors
@@ -183,7 +171,7 @@ test('the browser names missing and wrong fields before anything is sent; the se
   await expectNoSeriousViolations(page)
 })
 
-test('a field is checked by the server\'s rule as it is left: a short password, an address without a domain, a date in a shape the site does not read', { tag: ENGLISH_BROWSER }, async ({ page }, testInfo) => {
+test('a field is checked by the server\'s rule as it is left: a short password, an address without a domain, a date in a shape the site does not read', async ({ page }, testInfo) => {
   const lang = languageOf(testInfo)
   const m = MESSAGES[lang]
   const errors = m.registrationErrors
@@ -211,7 +199,7 @@ test('a field is checked by the server\'s rule as it is left: a short password, 
   await expect(address).not.toHaveAttribute('aria-invalid')
 })
 
-test('a page whose text was changed before React took it over (an extension, a translator) still gets a working form', { tag: ENGLISH_BROWSER }, async ({ page }, testInfo) => {
+test('a page whose text was changed before React took it over (an extension, a translator) still gets a working form', async ({ page }, testInfo) => {
   const lang = languageOf(testInfo)
   const m = MESSAGES[lang]
   // React then renders the whole page afresh in the browser, the form included, rather than taking over its HTML.
@@ -230,7 +218,7 @@ test('a page whose text was changed before React took it over (an extension, a t
   await expect(page.getByLabel(m.registration.fields.name_english)).toHaveAccessibleDescription(m.registrationErrors.required)
 })
 
-test('the form\'s code arrives when the visitor starts on it; what was typed, chosen, clicked and sent before it is taken over', { tag: ENGLISH_BROWSER }, async ({ page }, testInfo) => {
+test('the form\'s code arrives when the visitor starts on it; what was typed, chosen, clicked and sent before it is taken over', async ({ page }, testInfo) => {
   const lang = languageOf(testInfo)
   const m = MESSAGES[lang]
   const f = m.registration.fields

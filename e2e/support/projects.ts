@@ -16,13 +16,21 @@ export const ENGLISH_BROWSER = '@english-browser'
 export const ENGLISH_BROWSER_ONLY = '@english-browser-only'
 
 /**
- * The phone's tag for a test written once per site language: the desktop runs both, the phone the English one, whose
- * longer words are the ones that wrap and overflow on a narrow screen.
+ * The tag for a test written once per site language whose behaviour is the same in both: the desktop runs the Korean
+ * one, the phone the English one, whose longer words are the ones that wrap and overflow on a narrow screen. Each
+ * language and each screen once; what the English page's HTML holds is the contract's.
  */
-export const onPhoneInEnglish = (lang: 'ko' | 'en') => (lang === 'en' ? [PHONE] : [])
+export const onPhoneInEnglish = (lang: 'ko' | 'en') => (lang === 'en' ? [PHONE_ONLY] : [])
 
 /** A desktop screen (the Korean and the English browser alike), rather than a phone's. */
 export const isDesktop = (testInfo: TestInfo) => !testInfo.project.use.isMobile
 
 /** The language of the project's browser: 'en' on the English browsers, else 'ko'. */
 export const browserLanguage = (testInfo: TestInfo): 'ko' | 'en' => (testInfo.project.use.locale?.startsWith('en') ? 'en' : 'ko')
+
+/**
+ * Whether a test written once per site language runs in `lang`, when its behaviour does not depend on the language (only
+ * its texts differ, and those are the translations', tests/unit/messages.test.ts): in Korean alone. A boolean, not a
+ * type guard: the tests keep both languages' texts, so that this one word runs them in the other.
+ */
+export const inOneLanguage = (lang: 'ko' | 'en'): boolean => lang === 'ko'

@@ -36,8 +36,10 @@ describe('GET /academic-calendar.ics', () => {
 
   it('changes as soon as staff add, edit, hide or delete an event', async () => {
     const created = await createAsAdmin('academic-events', { title: '계약 시험 행사', kind: 'event', startDate: seoulMidnight('2026-07-06'), endDate: seoulMidnight('2026-07-08'), visible: true })
-    await updateAsAdmin('academic-events', created.id, { title: 'Contract test event' }, 'en')
     try {
+      // Written only in Korean, the English page lists it under its Korean title, marked as Korean.
+      expect((await get<string>(`/en${SCHEDULE}`)).body).toMatch(/<span lang="ko">계약 시험 행사<\/span> <span[^>]*>Korean<\/span>/)
+      await updateAsAdmin('academic-events', created.id, { title: 'Contract test event' }, 'en')
       const added = (await calendarFile('/academic-calendar.ics')).events.find((event) => event.summary === '계약 시험 행사')
       expect(added).toEqual(expect.objectContaining({ start: '2026-07-06', end: '2026-07-09', categories: ['행사'] }))
       expect(added?.description).toContain('Contract test event')
@@ -96,6 +98,20 @@ describe('the 학사일정 page', () => {
     expect(body).toMatch(/href="webcal:\/\/[^"]+\/academic-calendar\.ics"/)
     expect(body).toMatch(/href="https?:\/\/[^"]+\/academic-calendar\.ics"/)
     expect(body).toContain(subscribeWord)
+  })
+
+  it.each(['', '/en'])('%s opens at the current month, the months ahead in order, then the past months, the latest first', async (prefix) => {
+    const { body } = await get<string>(`${prefix}${SCHEDULE}`)
+    const monthsIn = (html: string) => [...html.matchAll(/<table[^>]*id="month-(\d{4}-\d{2})"/g)].map(([, month]) => month)
+    const [before, pastSection = ''] = body.split(/<section aria-labelledby="past-months">/)
+    const [ahead, past] = [monthsIn(before), monthsIn(pastSection)]
+    const current = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul' }).format(new Date()).slice(0, 7)
+    expect(ahead.length).toBeGreaterThan(0)
+    expect(past.length).toBeGreaterThan(0)
+    expect(ahead[0] >= current).toBe(true)
+    expect(ahead).toEqual([...ahead].sort())
+    expect(past.every((month) => month < current)).toBe(true)
+    expect(past).toEqual([...past].sort().reverse())
   })
 })
 

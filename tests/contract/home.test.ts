@@ -128,5 +128,17 @@ describe('the home page', () => {
     expect(html).toContain(`href="${prefix}/community/offline-seminar"`)
     for (const gallery of galleries) expect(html).toContain(`href="${prefix}/community/gallery/${gallery.slug}"`)
     for (const lecture of lectures) expect(html).toContain(escapeHtml(lecture.title))
+    // Before any script (or without one) the first lecture plays with the browser's own controls.
+    const lectureVideo = new RegExp(`<video[^>]*aria-label="${escapeHtml(lectures[0].title).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`).exec(html)?.[0]
+    expect(lectureVideo).toMatch(/\scontrols(=""|[\s>])/)
+  })
+
+  it('gives the school’s phone with +82 and its address with the country to an English reader, as written to a Korean one', async () => {
+    const contact = async (address: string) => /<footer[\s\S]*?<address[^>]*>([\s\S]*?)<\/address>/.exec((await get<string>(address)).body)?.[1] ?? ''
+    const english = await contact('/en')
+    expect(english).toMatch(/>\+82 \d/)
+    expect(english).toContain('Republic of Korea')
+    expect(english).toMatch(/href="tel:\+82\d+"/)
+    expect(await contact('/')).not.toContain('Republic of Korea')
   })
 })

@@ -1,5 +1,8 @@
 import type { ErrorBody, ItemEnvelope, ListEnvelope, Menu, MenuPage, StaticPage } from '@/lib/api/types'
 
+import enContent from '@/messages/en/content.json'
+import koContent from '@/messages/ko/content.json'
+import { DEMO } from '@/scripts/seed/lists'
 import { MENU_TREE } from '@/scripts/seed/menu-tree'
 
 import { createAsAdmin, deleteAsAdmin, get, paragraphText } from './client'
@@ -137,6 +140,34 @@ describe('the menu-driven pages', () => {
   })
 })
 
+describe('the pages that lead to a file or a form', () => {
+  it.each([
+    ['ko', '', koContent],
+    ['en', '/en', enContent],
+  ] as const)('list the downloads ten a page, each a link to its file named by its title (%s)', async (lang, prefix, messages) => {
+    const rows = (html: string) => [...html.matchAll(/<tbody>([\s\S]*?)<\/tbody>/g)].flatMap(([, body]) => body.match(/<tr[\s>][\s\S]*?<\/tr>/g) ?? [])
+    const first = rows((await get<string>(`${prefix}/community/downloads`)).body)
+    expect(first).toHaveLength(10)
+    expect(first[0]).toMatch(new RegExp(`<th scope="row"[^>]*>${DEMO.downloads[0][lang]}</th>`))
+    const label = messages.content.downloadLabel.replace('{title}', DEMO.downloads[0][lang])
+    expect(first[0]).toMatch(new RegExp(`<a href="/files/[^"]+\\.pdf"[^>]*aria-label="${label}"`))
+    expect(rows((await get<string>(`${prefix}/community/downloads?page=3`)).body)).toHaveLength(2)
+  })
+
+  it.each([
+    ['ko', ''],
+    ['en', '/en'],
+  ] as const)('call to apply from every page of the admissions menu, the online application among them (%s)', async (_, prefix) => {
+    const admissions = MENU_TREE.find((menu) => menu.slug === 'admission-guide')!
+    expect(admissions.subMenus.map((sub) => sub.slug)).toContain('apply-online')
+    for (const sub of admissions.subMenus) {
+      const { status, body } = await get<string>(`${prefix}/admission-guide/${sub.slug}`)
+      expect([sub.slug, status]).toEqual([sub.slug, 200])
+      expect(body.match(/<section[^>]*aria-labelledby="apply-call-title"[^>]*>(.*?)<\/section>/s)?.[1] ?? '').toContain(`href="${prefix}/student-registration"`)
+    }
+  })
+})
+
 describe('the application status lookup', () => {
   const statusLinkIn = (html: string, prefix: string) => html.includes(`href="${prefix}/student-registration/status"`)
 
@@ -151,6 +182,17 @@ describe('the application status lookup', () => {
       expect(statusLinkIn(menu, prefix) && menu.includes(`>${menuLabel}</a>`)).toBe(true)
       const call = body.match(/<section[^>]*aria-labelledby="apply-call-title"[^>]*>(.*?)<\/section>/s)?.[1] ?? ''
       expect(statusLinkIn(call, prefix) && call.includes(`>${pageLabel}</a>`)).toBe(true)
+    }
+  })
+
+  it.each([
+    ['ko', '', '지원 현황 확인', '이미 지원하셨나요? 지원 현황 확인하기'],
+    ['en', '/en', 'Check your application status', 'Applied already? Check your application status'],
+  ] as const)('is linked from the sign-in page and from the application form (%s)', async (_, prefix, fromLogin, fromForm) => {
+    for (const [path, label] of [['/login', fromLogin], ['/student-registration', fromForm]]) {
+      const { status, body } = await get<string>(`${prefix}${path}`)
+      expect([path, status]).toEqual([path, 200])
+      expect(body).toMatch(new RegExp(`<a [^>]*href="${prefix}/student-registration/status"[^>]*>${label.replace('?', '\\?')}</a>`))
     }
   })
 })

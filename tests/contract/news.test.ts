@@ -1,5 +1,7 @@
 import type { ErrorBody, ItemEnvelope, NewsItem, PageEnvelope } from '@/lib/api/types'
 
+import { newsDate } from '@/lib/format/dates'
+
 import { createAsAdmin, deleteAsAdmin, get, ISO_DATE, paragraphText, server } from './client'
 
 const NEWS_FIELDS = ['cover', 'created_at_raw', 'slug', 'summary', 'thumbs', 'title']
@@ -81,5 +83,36 @@ describe('GET /api/news/{slug}', () => {
     const { status, body } = await get<ErrorBody>('/api/news/no-such-news')
     expect(status).toBe(404)
     expect(body.message).toBe('요청한 항목을 찾을 수 없습니다.')
+  })
+})
+
+describe('the news pages', () => {
+  const articles = (html: string) => [...html.matchAll(/<article[^>]*>([\s\S]*?)<\/article>/g)].map(([, article]) => article)
+  const recentLinks = (html: string) => (/<section[^>]*aria-labelledby="recent-posts"[^>]*>([\s\S]*?)<\/section>/.exec(html)?.[1].match(/<a\s/g) ?? []).length
+
+  it.each([
+    ['ko', '', '봄학기 개강 예배 안내', '교직원 채용 공고', '문의: 교학처'],
+    ['en', '/en', 'Opening worship of the spring term', 'Staff vacancy', 'Questions: academic office'],
+  ] as const)('list twelve cards a page with the recent posts beside them, and show an item with its dates and content (%s)', async (locale, prefix, first, pageTwoFirst, content) => {
+    const list = (await get<string>(`${prefix}/news/announcement`)).body
+    const cards = articles(list)
+    expect(cards).toHaveLength(12)
+    expect(cards[0]).toContain(first)
+    expect(cards[0]).toContain(`href="${prefix}/news/announcement/news-01"`)
+    expect(recentLinks(list)).toBe(11)
+    const second = (await get<string>(`${prefix}/news/announcement?page=2`)).body
+    expect(articles(second)[0]).toContain(pageTwoFirst)
+    expect(recentLinks(second)).toBe(11)
+
+    const { body: item } = await get<ItemEnvelope<NewsItem>>(`/api/news/news-01?locale=${locale}`)
+    const date = newsDate(item.data.created_at_raw, locale)
+    const detail = (await get<string>(`${prefix}/news/announcement/news-01`)).body
+    expect(detail).toMatch(new RegExp(`<h1[^>]*>${first}</h1>`))
+    expect(detail).toContain(`>${date.day}</span>`)
+    expect(detail).toContain(`>${date.monthYear}</span>`)
+    expect(detail.toLowerCase()).toContain(`<time datetime="${item.data.created_at_raw}">${date.long}</time>`.toLowerCase())
+    expect(detail).toContain(content)
+    expect(detail).toContain('"@type":"NewsArticle"')
+    expect(recentLinks(detail)).toBe(11)
   })
 })

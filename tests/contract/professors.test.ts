@@ -39,3 +39,20 @@ describe('GET /api/professors', () => {
     expect(asAdmin.body.docs[0]).toMatchObject({ email: 'professor1@icseminary.example', phone: '010-5555-1000' })
   })
 })
+
+describe('the professors’ pages', () => {
+  it.each([
+    ['', ['성서신학', '조직신학', '실천신학', '선교학'], '김은혜', '김요한'],
+    ['/en', ['Biblical Studies', 'Systematic Theology', 'Practical Theology', 'Missiology'], 'Eun-hye Kim', 'Yo-han Kim'],
+  ])('%s show the full-time and the adjunct professors by subject group, without their private contact data', async (prefix, groups, fullTime, adjunct) => {
+    for (const [path, first] of [['/department-guide/professor-introduction', fullTime], ['/department-guide/adjunct-professor-introduce', adjunct]]) {
+      const { status, body } = await get<string>(`${prefix}${path}`)
+      expect(status).toBe(200)
+      // Every subject group a tab (Radix's triggers are buttons with role="tab"), the first group's first professor shown.
+      for (const group of groups) expect(body).toMatch(new RegExp(`<button[^>]*role="tab"[^>]*>${group}</button>`))
+      expect(body).toMatch(new RegExp(`<h2[^>]*>${first}</h2>`))
+      // The seed gives every professor an e-mail (professorN@…), a phone (010-5555-…), a birth date and a home address (…비공개구…).
+      for (const privateText of [/professor\d+@/, /010-5555/, /비공개구/, /birthDate|homeAddress/]) expect(body).not.toMatch(privateText)
+    }
+  })
+})

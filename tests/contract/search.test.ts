@@ -1,3 +1,6 @@
+import enContent from '@/messages/en/content.json'
+import koContent from '@/messages/ko/content.json'
+
 import { call, createAsAdmin, deleteAsAdmin, eventually, get, loginAsAdmin, paragraphText, updateAsAdmin } from './client'
 
 type Result = { type: string; title: string; url: string; excerpt: string }
@@ -116,6 +119,24 @@ describe('the search page', () => {
     expect(odd.status).toBe(200)
     expect(odd.body).not.toContain('<script>alert(1)')
     expect((await get<string>('/search?q=%25')).body).toContain('두 글자 이상의 글자나 숫자로 검색해 주세요.')
+  })
+
+  it('says when nothing was found and when nothing was asked, in both languages', async () => {
+    const text = (html: string) => html.replace(/<[^>]*>/g, '')
+    for (const [prefix, { search: m }] of [['', koContent], ['/en', enContent]] as const) {
+      const none = await get<string>(`${prefix}/search?q=${encodeURIComponent('<b>zzqx</b>')}`)
+      expect(none.status).toBe(200)
+      expect(text(none.body)).toContain(m.empty.replace(/<\/?term>/g, '').replace('{query}', '&lt;b&gt;zzqx&lt;/b&gt;'))
+      expect(text((await get<string>(`${prefix}/search`)).body)).toContain(m.prompt)
+    }
+  })
+
+  it('links the later pages of the results with the query kept', async () => {
+    const query = encodeURIComponent('교수')
+    expect((await get<string>(`/search?q=${query}`)).body).toMatch(new RegExp(`href="/search\\?q=${query}&(amp;)?page=2"`))
+    const second = await get<string>(`/search?q=${query}&page=2`)
+    expect(second.status).toBe(200)
+    expect(second.body).toContain('<mark>교수</mark>')
   })
 })
 

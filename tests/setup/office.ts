@@ -4,13 +4,14 @@ import { callSite, fetchFrom } from './http'
 import { multipart } from './registration-form'
 import type { ServerInfo } from './server-info'
 
-// What the office does first on a site started with the structure alone (DEMO_CONTENT=off), through the admin's API as
-// it would: for the tests whose site needs only that of all the demo content, and prepares in a fraction of its time.
+// What the office does through the admin's API, as it would: on a site started with the structure alone
+// (DEMO_CONTENT=off), first of all what the tests read of the demo content when that is all they need of it; such a
+// site prepares in a tenth of the CPU time (docs/testing.md, "Where the time goes").
 
 const inDays = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString()
 
 /** A document created by the admin through Payload's API (in Korean, the default locale). */
-export async function createAsOffice<T = { id: number }>(site: Pick<ServerInfo, 'baseUrl'>, token: string, collection: string, body: Record<string, unknown>): Promise<T> {
+async function createAsOffice<T = { id: number }>(site: Pick<ServerInfo, 'baseUrl'>, token: string, collection: string, body: Record<string, unknown>): Promise<T> {
   const reply = await callSite<{ doc: T }>(site.baseUrl, `/cms-api/${collection}?locale=ko`, { method: 'POST', token, body })
   if (reply.status !== 201) throw new Error(`The office could not create ${collection}: ${reply.status} ${JSON.stringify(reply.body)}`)
   return reply.body.doc

@@ -71,8 +71,8 @@ function drill(label: string, setup: (backupDir: string) => Promise<Setup>) {
       expect(withoutRestless(await rowsPerTable(site))).toEqual(before.rows)
       expect(await storedFiles(site, storage)).toEqual(before.files)
       expect(Object.values(before.files).every(Boolean)).toBe(true)
-      // The drill's own picture is among them, whatever else the site held: a backup without the files of a site
-      // with no demo pictures would pass the rest.
+      // The drill's own picture (its original and sizes) is among them, whatever else the site held: on a site started
+      // without the demo pictures, the two checks above would also pass for a storage that holds no file at all.
       expect(Object.keys(before.files)).toEqual(expect.arrayContaining(written.files))
       expect(await query(site, ROW_OF.applications, [written.application])).toEqual(before.application)
       expect(before.contact).toHaveLength(1)

@@ -8,7 +8,9 @@ import { createClient } from '@libsql/client'
 import { Client, Pool } from 'pg'
 import type { Payload } from 'payload'
 
+import { adminSignIn } from '../setup/admin-sign-in'
 import { callSite, fetchFrom, freshAddress } from '../setup/http'
+import { openAdmissions } from '../setup/office'
 import { OwnPostgres, postgresBinaries } from '../setup/own-postgres'
 import { multipart, toFormData, validForm } from '../setup/registration-form'
 import type { ServerInfo } from '../setup/server-info'
@@ -113,7 +115,10 @@ describeWithPostgres('PostgreSQL away (a cluster of the test’s own)', () => {
 
   beforeAll(async () => {
     await cluster.create('site', role)
-    site = await startSite(undefined, { DATABASE_URL: cluster.url('site', role) })
+    // The structure alone (a school's first start): the outage is seen in pages, the search and applications, none of
+    // which needs the demo content; the department and round an application needs are the office's first steps.
+    site = await startSite(undefined, { DATABASE_URL: cluster.url('site', role), DEMO_CONTENT: 'off' })
+    await openAdmissions(site, await adminSignIn(site))
   })
   afterAll(() =>
     cleanUp(

@@ -7,6 +7,7 @@ import path from 'node:path'
 import { adminSignIn } from '../setup/admin-sign-in'
 import { query } from '../setup/database'
 import { callSite, fetchFrom, freshAddress } from '../setup/http'
+import { photo, publishNews, upload } from '../setup/office'
 import { multipart, PDF, PNG, TEXT, toFormData, validForm } from '../setup/registration-form'
 import type { ServerInfo } from '../setup/server-info'
 
@@ -60,16 +61,21 @@ export async function register(site: ServerInfo, email: string): Promise<number>
   return ((await response.json()) as { data: { id: number } }).data.id
 }
 
+/**
+ * A news post with a picture of its own (its file and the image sizes cut from it), a contact message and an
+ * application with its three files, as the office, a visitor and an applicant send them: what every drill brings
+ * back, whatever content the site started with. `files` are the keys of the picture's files in the site's storage.
+ */
 export async function writeContent(site: ServerInfo, tag: string) {
   const token = await adminSignIn(site)
-  const [cover] = await query<{ id: number }>(site, 'SELECT id FROM media ORDER BY id LIMIT 1')
-  const content = { root: { type: 'root', format: '', indent: 0, version: 1, direction: 'ltr', children: [{ type: 'paragraph', format: '', indent: 0, version: 1, direction: 'ltr', textFormat: 0, children: [{ type: 'text', text: `복원 훈련 ${tag}`, format: 0, detail: 0, mode: 'normal', style: '', version: 1 }] }] } }
-  const news = await callSite<{ doc: { slug: string } }>(site.baseUrl, '/cms-api/news?locale=ko', { method: 'POST', token, body: { title: `Restore drill ${tag}`, slug: `restore-drill-${tag}`, cover: Number(cover.id), content, _status: 'published' } })
-  expect(news.status).toBe(201)
+  const cover = await upload(site, token, 'media', { name: `restore-drill-${tag}.png`, bytes: await photo(), type: 'image/png' }, { alt: `복원 훈련 ${tag}` })
+  const news = await publishNews(site, token, { title: `Restore drill ${tag}`, slug: `restore-drill-${tag}`, cover: cover.id, text: `복원 훈련 ${tag}` })
   const contact = await callSite(site.baseUrl, '/api/contact/us?locale=ko', { method: 'POST', headers: XHR, from: freshAddress(), body: { name: '홍길동', email: `drill-${tag}@example.com`, message: `복원 훈련 문의 ${tag}`, recaptcha: '', consent_privacy: '1' } })
   expect(contact.status).toBe(200)
   const application = await register(site, `drill-applicant-${tag}@example.com`)
-  return { slug: news.body.doc.slug, application }
+  // A size larger than the picture is not cut (withoutEnlargement): no file, no name.
+  const files = [cover.filename, ...Object.values(cover.sizes ?? {}).map((size) => size.filename)].filter(Boolean).map((name) => `media/${name}`)
+  return { slug: news.slug, application, files }
 }
 
 export const ROW_OF = {

@@ -2,7 +2,9 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { adminSignIn } from '../setup/admin-sign-in'
 import { callSite } from '../setup/http'
+import { openAdmissions } from '../setup/office'
 import { OwnPostgres, postgresBinaries, type SiteRole } from '../setup/own-postgres'
 import type { ServerInfo } from '../setup/server-info'
 import { exited, serveSite, startSite, stopSite } from '../setup/site-server'
@@ -63,7 +65,10 @@ async function loseAndRestore(args: string[] = []) {
 beforeAll(async () => {
   if (!bin) return
   await cluster.create('school', role)
-  site = await startSite(undefined, { DATABASE_URL: cluster.url('school', role), REPLICA_URL: `file://${replicaDir}` }, START)
+  // The structure alone (a school's first start): the drill writes and counts applications, and needs of the demo
+  // content only the department and round they are sent to, which the office sets up first.
+  site = await startSite(undefined, { DATABASE_URL: cluster.url('school', role), REPLICA_URL: `file://${replicaDir}`, DEMO_CONTENT: 'off' }, START)
+  await openAdmissions(site, await adminSignIn(site))
   await archiving(1)
 })
 

@@ -7,11 +7,11 @@ import path from 'node:path'
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
 import { Client } from 'pg'
 import S3rver from 's3rver'
-import sharp from 'sharp'
 
 import { adminSignIn } from '../setup/admin-sign-in'
 import { admitAndConfirmWith } from '../setup/enrolment-steps'
 import { callSite, fetchFrom, freshAddress, type RequestOptions } from '../setup/http'
+import { photo, upload as uploadAs } from '../setup/office'
 import { multipart, PDF, PNG, toFormData, validForm } from '../setup/registration-form'
 import { TEST_ADMIN, TEST_PROFESSOR, type ServerInfo } from '../setup/server-info'
 import { freePort, serveSite, stopSite } from '../setup/site-server'
@@ -133,28 +133,13 @@ async function cachedPage(instance: Instance, route: string) {
   return reply
 }
 
-async function upload(instance: Instance, collection: string, file: { name: string; bytes: Buffer; type: string }, fields: Record<string, unknown> = {}) {
-  const form = new FormData()
-  form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name)
-  form.append('_payload', JSON.stringify(fields))
-  const encoded = await multipart(form)
-  const response = await fetchFrom(undefined, `${instance.baseUrl}/cms-api/${collection}`, {
-    method: 'POST',
-    headers: { authorization: `JWT ${await adminToken(instance)}`, ...encoded.headers },
-    body: encoded.body,
-  })
-  expect(response.status).toBe(201)
-  return ((await response.json()) as { doc: { id: number; filename: string; sizes?: Record<string, { filename?: string | null }> } }).doc
-}
+const upload = async (instance: Instance, collection: string, file: { name: string; bytes: Buffer; type: string }, fields: Record<string, unknown> = {}) => uploadAs(instance, await adminToken(instance), collection, file, fields)
 
 /** The id Payload's API knows a news item by. */
 async function newsId(instance: Instance, slug: string): Promise<number> {
   const found = await call<{ docs: { id: number }[] }>(instance, `/cms-api/news?where[slug][equals]=${encodeURIComponent(slug)}&depth=0`, { token: await adminToken(instance) })
   return found.body.docs[0].id
 }
-
-/** A photo large enough for every image size (a 1×1 one is never enlarged into them). */
-const photo = () => sharp({ create: { width: 1200, height: 900, channels: 3, background: '#3b6ea5' } }).png().toBuffer()
 
 const bytesOf = async (instance: Instance, route: string, options?: { token?: string }) => {
   const response = await fetchFrom(undefined, instance.baseUrl + route, { headers: options?.token ? { authorization: `JWT ${options.token}` } : {} })

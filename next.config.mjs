@@ -5,7 +5,6 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import { HTML_LIMITED_BOT_UA_RE } from 'next/dist/shared/lib/router/utils/html-bots.js'
 import createNextIntlPlugin from 'next-intl/plugin'
 
-import { readCacheBudgetBytes } from './lib/cache/memory-budget.mjs'
 import { securityHeaders } from './lib/security/headers.mjs'
 
 // Messages compiled at build time: the browser then gets next-intl's formatter without the ICU parser
@@ -15,30 +14,23 @@ const withNextIntl = createNextIntlPlugin({
   experimental: { messages: { path: './messages', format: 'json', precompile: true } },
 })
 
-const cacheFile = (name) => fileURLToPath(new URL(`./lib/cache/${name}`, import.meta.url))
-
 /**
- * With REDIS_URL, the running site keeps rendered pages (`cacheHandler`) and cached reads (`'use cache'`,
- * `cacheHandlers.default`) in Redis, shared by every instance, and no copy in a process's memory (it would miss the
- * other instances' edits). Without it, in the process's memory only: pages in lib/cache/memory-cache-handler.mjs
- * (Next.js's own handler also wrote them into .next/, where two sites started from one build on different databases,
- * the test sites or an old and a new process during a restart, served each other's pages), reads in Next.js's own
- * in-memory `'use cache'` handler, sized by `cacheMaxMemorySize` (0 would make it keep nothing). A build uses neither:
- * its pages belong to no database.
+ * With REDIS_URL, the running site keeps rendered pages and cached reads in Redis, shared by every
+ * instance, and no copy in a process's memory (it would miss the other instances' edits). Without it, in the
+ * process's memory only (lib/cache/memory-cache-handler.mjs): Next.js's own handler also wrote them into .next/,
+ * where two sites started from one build on different databases (the test sites, or an old and a new process
+ * during a restart) served each other's pages. A build uses neither: its pages belong to no database.
  */
 const renderCache = (phase) => {
   if (phase === PHASE_PRODUCTION_BUILD) return {}
-  if (process.env.REDIS_URL) return { cacheHandler: cacheFile('redis-cache-handler.mjs'), cacheHandlers: { default: cacheFile('redis-use-cache-handler.mjs') }, cacheMaxMemorySize: 0 }
-  return { cacheHandler: cacheFile('memory-cache-handler.mjs'), cacheMaxMemorySize: readCacheBudgetBytes() }
+  const handler = process.env.REDIS_URL ? 'redis-cache-handler.mjs' : 'memory-cache-handler.mjs'
+  return { cacheHandler: fileURLToPath(new URL(`./lib/cache/${handler}`, import.meta.url)), cacheMaxMemorySize: 0 }
 }
 
 /** @type {(phase: string) => import('next').NextConfig} */
 const nextConfig = (phase) => ({
   poweredByHeader: false,
-  // `'use cache'` with cacheTag and cacheLife for the content store's reads (lib/content/cached.ts) without
-  // cacheComponents, which would change how every page renders (docs/design.md, "Cached reads"). Next.js 16.4 calls
-  // the flag deprecated in favour of cacheComponents and warns once at build and start.
-  experimental: { preloadEntriesOnStart: false, useCache: true },
+  experimental: { preloadEntriesOnStart: false },
   // Next.js's own gzip stays on (`compress`, the default) for `npm start` alone; in production nginx sends
   // Brotli or gzip and asks the site for uncompressed answers (deploy/nginx/).
   // An ETag is a hash of the whole page computed on every request: 30% of a cached page's CPU time in a

@@ -4,8 +4,10 @@ import { EmptyState } from '@/components/content/empty-state'
 import { ListedTitle } from '@/components/ui/title-language'
 import type { Locale, MenuPage } from '@/lib/api/types'
 import { dayRange, monthName } from '@/lib/calendar/day-range'
-import { byMonth, fromCurrentMonth, type AcademicMonth } from '@/lib/calendar/months'
-import { currentMonth, getAcademicEvents } from '@/lib/content/academic-calendar'
+import { byMonth, fromCurrentMonth, nextMonthStart, type AcademicMonth } from '@/lib/calendar/months'
+import { getAcademicEvents } from '@/lib/content/academic-calendar'
+import { endPageLifeWithin } from '@/lib/content/upcoming'
+import { isoDay } from '@/lib/format/dates'
 
 import { CalendarLinks } from './calendar-links'
 import styles from './calendar.module.css'
@@ -14,8 +16,10 @@ type Props = { locale: Locale; menuPage: MenuPage }
 
 /** 학사일정: the page's own text, the subscription links, then one table per month from the current one, the past after; all rendered on the server. */
 export async function AcademicScheduleSection({ locale, menuPage }: Props) {
-  // currentMonth's cached life ends the page's when the next month begins, so that it then opens at that month.
-  const [t, events, current] = await Promise.all([getTranslations({ locale, namespace: 'calendar' }), getAcademicEvents(), currentMonth()])
+  const [t, events] = await Promise.all([getTranslations({ locale, namespace: 'calendar' }), getAcademicEvents()])
+  const current = isoDay(new Date().toISOString()).slice(0, 7)
+  // The cached page is made again when the next month begins, so that it opens at that month.
+  await endPageLifeWithin(Math.ceil((nextMonthStart(current).getTime() - Date.now()) / 1000))
   const months = byMonth(events)
   const { ahead, past } = fromCurrentMonth(months, current)
   const table = ({ month, events: monthEvents }: AcademicMonth) => (

@@ -30,13 +30,6 @@ export const heapLimitMiB = (limit = memoryLimitMiB()) => Math.min(4096, Math.ma
  */
 export const pageCacheBudgetBytes = (limit = memoryLimitMiB()) => Math.min(256, Math.max(16, Math.round(limit / 16))) * MiB
 
-/**
- * The part of the page cache's budget for the cached reads (`'use cache'` entries, lib/content/cached.ts), which
- * Next.js's own in-memory handler keeps apart from the pages, sized by `cacheMaxMemorySize` (next.config.mjs): a
- * quarter, measured in bytes. The pages keep the rest.
- */
-export const readCacheBudgetBytes = (limit = memoryLimitMiB()) => Math.round(pageCacheBudgetBytes(limit) / 4)
-
 /** The heap's share in use above which the page cache stores nothing new: the process degrades rather than dies. */
 export const HEAP_PRESSURE = 0.8
 

@@ -1,22 +1,9 @@
-import { cacheLife } from 'next/cache'
-
-import { nextMonthStart, type AcademicEvent } from '../calendar/months'
+import type { AcademicEvent } from '../calendar/months'
 import { isoDay } from '../format/dates'
 import { cachedRead } from './cached'
 import { pickText } from './localize'
 import { findPublic } from './query'
-import { TAGS, UNTIL_EDITED } from './tags'
-
-/**
- * The current month (YYYY-MM, the school's time), cached until the next one begins: the 학사일정 page that opens at it
- * takes that life, and so is rendered again when the month turns.
- */
-export async function currentMonth(): Promise<string> {
-  'use cache'
-  const month = isoDay(new Date().toISOString()).slice(0, 7)
-  cacheLife({ ...UNTIL_EDITED, revalidate: Math.max(1, Math.ceil((nextMonthStart(month).getTime() - Date.now()) / 1000)) })
-  return month
-}
+import { TAGS } from './tags'
 
 /** Every visible event, earliest first; a title missing in one language falls back to the other. */
 export const getAcademicEvents = cachedRead('academic-events', [TAGS.academicEvents], async (): Promise<AcademicEvent[]> => {

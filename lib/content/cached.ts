@@ -1,9 +1,9 @@
-import { cacheLife, cacheTag } from 'next/cache'
+import { unstable_cache } from 'next/cache'
 
 import { inPreviewScope, previewedDocument } from '../preview/mode'
-import { UNTIL_EDITED, type CacheTag } from './tags'
+import type { CacheTag } from './tags'
 import type { DatedCollection } from './dated-collections'
-import { secondsToNextDate } from './upcoming'
+import { endPageLifeWithin, publishClock } from './upcoming'
 
 type CachedReadOptions = {
   /**
@@ -15,40 +15,26 @@ type CachedReadOptions = {
   datedBy?: readonly DatedCollection[]
 }
 
-type Read = { tags: CacheTag[]; read: (args: unknown[]) => Promise<unknown>; options: CachedReadOptions }
-
 /**
- * The reads by name. A `'use cache'` function may not close over a function (what it closes over is part of its key),
- * so the one cached function below is handed a read's name and finds the read here.
+ * A read of the content store, cached across requests and invalidated by the admin hooks of its tags.
+ * Arguments become part of the cache key, so they must be JSON values. A preview reads afresh, never from or
+ * into the cache, with the previewed document handed in (lib/preview/mode.ts).
  */
-const reads = new Map<string, Read>()
-
-/**
- * The cached call of a read: its key is the read's name and arguments. Its tags and life reach the page that renders
- * it (Next.js gives an ISR page the tags of its cached reads and the shortest of their lives), so an edit's
- * revalidateTag renders the page again, and a dated board's page is rendered again at the next 게시일.
- */
-async function cachedCall(name: string, args: unknown[]): Promise<unknown> {
-  'use cache'
-  const { tags, read, options } = reads.get(name)!
-  cacheTag(...tags)
-  const nextDate = options.datedBy ? await secondsToNextDate(options.datedBy) : null
-  const life = Math.min(options.revalidate ?? Infinity, nextDate ?? Infinity)
-  cacheLife({ ...UNTIL_EDITED, revalidate: life })
-  return read(args)
-}
-
-/**
- * A read of the content store, cached across requests (and across instances, lib/cache/) and invalidated by the
- * admin hooks of its tags. `name` must be unique among reads. Arguments become part of the cache key, so they must be
- * values React can serialize (JSON values are). A preview reads afresh, never from or into the cache, with the
- * previewed document handed in (lib/preview/mode.ts).
- */
-export function cachedRead<Args extends unknown[], Result>(name: string, tags: CacheTag[], read: (...args: Args) => Promise<Result>, options: CachedReadOptions = {}): (...args: Args) => Promise<Result> {
-  reads.set(name, { tags, read: (args) => read(...(args as Args)), options })
+export function cachedRead<Args extends unknown[], Result>(
+  name: string,
+  tags: CacheTag[],
+  read: (...args: Args) => Promise<Result>,
+  { revalidate, datedBy }: CachedReadOptions = {},
+): (...args: Args) => Promise<Result> {
+  // For reads of dated collections, the last date passed is one more key: once the next date comes, the read
+  // misses and is made again.
+  const cached = unstable_cache((_passed: string, ...args: Args) => read(...args), [name], { tags, revalidate })
   return async (...args: Args) => {
     const previewed = await previewedDocument()
     if (previewed) return inPreviewScope(previewed, () => read(...args))
-    return (await cachedCall(name, args)) as Result
+    if (!datedBy) return cached('', ...args)
+    const { passed, secondsLeft } = await publishClock(datedBy)
+    if (secondsLeft !== null) await endPageLifeWithin(secondsLeft)
+    return cached(passed, ...args)
   }
 }

@@ -27,10 +27,3 @@ export const TAGS = {
 } as const
 
 export type CacheTag = (typeof TAGS)[keyof typeof TAGS]
-
-/**
- * The `cacheLife` of a read that changes only when edited: no end in time, the entry lasts until one of its tags is
- * revalidated (the admin hooks). Without it a `'use cache'` entry would take Next.js's default profile (15 minutes),
- * and with it every page that uses the read.
- */
-export const UNTIL_EDITED = { revalidate: Infinity, expire: Infinity }

@@ -30,8 +30,8 @@ export async function previewedDocument(): Promise<PreviewedDocument | null> {
 }
 
 /**
- * Runs `read` with the previewed document known to it: Next.js refuses cookies() inside a `'use cache'` function
- * (lib/content/cached.ts), so the caller reads them first.
+ * Runs `read` with the previewed document known to it: Next.js refuses cookies() inside a function cached with
+ * unstable_cache (lib/content/cached.ts), so the caller reads them first.
  */
 export const inPreviewScope = <T>(previewed: PreviewedDocument, read: () => Promise<T>): Promise<T> => scope.run(previewed, read)
 

@@ -17,13 +17,13 @@ describe('the memory budget npm start gives the site', () => {
     expect(budget('m.memoryLimitMiB()', { MEMORY_LIMIT_MB: 'lots' })).toBe(machine)
   })
 
-  it('sizes the heap and the page cache from it, within bounds, a quarter of the cache for the cached reads', () => {
-    const sizes = '[1024, 2048, 128, 65536].map((limit) => [limit, m.heapLimitMiB(limit), m.pageCacheBudgetBytes(limit) / 1048576, m.readCacheBudgetBytes(limit) / 1048576])'
+  it('sizes the heap and the page cache from it, within bounds', () => {
+    const sizes = '[1024, 2048, 128, 65536].map((limit) => [limit, m.heapLimitMiB(limit), m.pageCacheBudgetBytes(limit) / 1048576])'
     expect(budget(sizes)).toEqual([
-      [1024, 410, 64, 16],
-      [2048, 819, 128, 32],
-      [128, 192, 16, 4],
-      [65536, 4096, 256, 64],
+      [1024, 410, 64],
+      [2048, 819, 128],
+      [128, 192, 16],
+      [65536, 4096, 256],
     ])
     expect(budget('m.serverNodeFlags(1024)')).toEqual(['--max-old-space-size=410', '--max-semi-space-size=2'])
   })

@@ -58,7 +58,8 @@ it('takes back a 입금 확인 cut off between the account and the student numbe
   )
   expect(outcome).toBe('connection lost')
   await exited(server.pid)
-  // Started as the next test needs it, one start fewer: no result is announced before that test moves its round.
+  // Started as the next test needs it, one start fewer. The site dies on the first result mail it sends, so the rest of
+  // this test must send none: no round of this run is announced before the next test moves its own.
   await restart(RESULT_MAIL_CRASH)
 
   // Whole or not at all: pending again with its account and a confirmed enrolment, for the payment to be confirmed again.

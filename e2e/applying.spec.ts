@@ -11,7 +11,7 @@ import { ENGLISH_BROWSER } from './support/projects'
 /**
  * How an applicant finds the application form: from the home page's call to apply and from the popup (that every page
  * of the admissions menu calls to apply is in their HTML: tests/contract/menus-and-pages.test.ts). The call to apply leads to the form while a window is open, as it is for the whole run but for the project that
- * closes it after every other (registration-closed.spec.ts).
+ * closes it once the others are done (registration-closed.spec.ts).
  */
 
 const TEXT = {

@@ -6,8 +6,9 @@ import { adminToken, LOCALES, newApplicant, useOwnClientAddress } from './suppor
 
 /**
  * The registration window closed while an applicant fills the form. The window is the whole site's, so this spec runs
- * in a project of its own once every other browser test is done (playwright.config.ts): no other test meets the
- * closed window, and none has to wait for the pages to call to apply again.
+ * in a project of its own once every other browser test but publishing is done (playwright.config.ts), beside
+ * publishing, which sends no application and shows no call to apply: no other test meets the closed window, and none
+ * has to wait for the pages to call to apply again.
  */
 
 const INSTANTS = ['applicationOpensAt', 'applicationClosesAt', 'announcementAt', 'enrolmentOpensAt', 'enrolmentClosesAt'] as const

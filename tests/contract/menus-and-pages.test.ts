@@ -91,6 +91,15 @@ describe('GET /api/static-page/{slug}', () => {
     expect(body.data.content).toContain('<h2>2. What we process</h2>')
   })
 
+  it('is the page at its address in both languages, under its banner', async () => {
+    for (const [prefix, title, heading] of [['', '개인정보 처리방침', '2. 처리하는 개인정보의 항목'], ['/en', 'Privacy Policy', '2. What we process']]) {
+      const page = await get<string>(`${prefix}/privacy-policy`)
+      expect(page.status).toBe(200)
+      expect(page.body).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`))
+      expect(page.body).toMatch(new RegExp(`<h2[^>]*>${heading.replace('.', '\\.')}</h2>`))
+    }
+  })
+
   it('answers 404 for an unknown slug', async () => {
     expect((await get('/api/static-page/no-such-page')).status).toBe(404)
   })

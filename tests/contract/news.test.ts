@@ -113,6 +113,7 @@ describe('the news pages', () => {
     expect(detail.toLowerCase()).toContain(`<time datetime="${item.data.created_at_raw}">${date.long}</time>`.toLowerCase())
     expect(detail).toContain(content)
     expect(detail).toContain('"@type":"NewsArticle"')
+    expect(detail).toContain(JSON.stringify({ headline: first }).slice(1, -1))
     expect(recentLinks(detail)).toBe(11)
   })
 })

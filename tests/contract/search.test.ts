@@ -128,6 +128,8 @@ describe('the search page', () => {
       expect(none.status).toBe(200)
       expect(text(none.body)).toContain(m.empty.replace(/<\/?term>/g, '').replace('{query}', '&lt;b&gt;zzqx&lt;/b&gt;'))
       expect(text((await get<string>(`${prefix}/search`)).body)).toContain(m.prompt)
+      // A query that cannot be searched is told as an alert, which a screen reader reads at once.
+      expect((await get<string>(`${prefix}/search?q=%25`)).body).toMatch(new RegExp(`<p[^>]*role="alert"[^>]*>${m.tooShort.replaceAll('.', '\\.')}</p>`))
     }
   })
 

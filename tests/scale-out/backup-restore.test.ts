@@ -200,7 +200,6 @@ drill('PostgreSQL with files in S3', async (backupDir) => {
     ENCRYPTION_KEY: crypto.randomBytes(32).toString('base64'),
   })
   const site = { ...started, database: 'postgres' as const }
-  await openAdmissions(site, await adminSignIn(site))
   const lose = async () => {
     await onServer(`DROP DATABASE "${database}" WITH (FORCE)`)
     await storage.empty()
@@ -210,6 +209,14 @@ drill('PostgreSQL with files in S3', async (backupDir) => {
     s3.destroy()
     await bucket.close()
     await dropAll()
+  }
+  // Until this setup returns, nothing else knows of the site and its bucket: a failure here stops them itself.
+  try {
+    await openAdmissions(site, await adminSignIn(site))
+  } catch (error) {
+    await stopSite(site)
+    await cleanup()
+    throw error
   }
   return { site, storage, lose, cleanup, offsite: { keys: () => keys(ARCHIVES) } }
 })

@@ -15,7 +15,7 @@ import { applicationIds, runScript, scriptEnv, sendApplications, sendAroundAnIns
  * cluster of the test's own: `npm start` runs pg_receivewal over a replication slot and takes a base backup into a
  * file:// replica; applications are sent without pause; the database server is killed (`pg_ctl stop -m immediate`)
  * mid-write and its data directory deleted; `npm run restore -- --from-replica` builds a new one from the base backup
- * and the WAL and starts it: every application answered 201 is there. `--at` gives the database as it was at an
+ * and the WAL and starts it: every application answered 201 before the archive's loss window is there. `--at` gives the database as it was at an
  * instant; instants outside the archive and a live server are refused. The figures go to the log, not to asserts.
  */
 jest.setTimeout(300_000)
@@ -31,6 +31,11 @@ const cluster = new OwnPostgres(bin ?? '')
 /** The site's role, with a password that needs escaping in a passfile (a colon). */
 const role: SiteRole = { name: 'school', password: 'wal:drill-passw0rd' }
 let site: ServerInfo
+/**
+ * The archive is asynchronous (docs/operations.md, "Loss window"): a commit reaches it just after it is acknowledged,
+ * so a server killed at that moment loses it. The goal is 5 s; what is lost is logged, what is older must be there.
+ */
+const LOSS_WINDOW_MS = 5_000
 
 const restoreFromReplica = (args: string[] = []) =>
   runScript('scripts/restore.ts', ['--from-replica', ...args], { ...scriptEnv(site, path.join(work, 'archives')), REPLICA_URL: `file://${replicaDir}`, PGDATA: cluster.pgdata })
@@ -79,12 +84,14 @@ afterAll(async () => {
 })
 
 describeWithPostgres('continuous archiving of PostgreSQL (pg_receivewal, base backup, file:// replica)', () => {
-  it('brings back every application answered 201 after the database server is killed mid-write and its data directory deleted', async () => {
+  it('brings back every application answered 201 before the loss window after the database server is killed mid-write and its data directory deleted', async () => {
     // The password reaches pg_receivewal in a passfile: never on a command line, never in the log.
     expect(execFileSync('ps', ['-eo', 'args']).toString()).not.toContain(role.password)
 
     const sending = sendApplications(site)
-    await waitFor(() => sending.acknowledged.length >= 6)
+    // Sent for longer than the loss window, so that the applications it must bring back are not none.
+    await waitFor(() => sending.acknowledged.length >= 6 && Date.now() - sending.acknowledged[0].at > LOSS_WINDOW_MS + 1_000)
+    const killedAt = Date.now()
     const killed = cluster.stop('immediate')
     await sending.stop()
     await killed
@@ -93,7 +100,9 @@ describeWithPostgres('continuous archiving of PostgreSQL (pg_receivewal, base ba
     console.info(`PostgreSQL archive drill: restore ${restored.restoreSeconds.toFixed(1)} s, restore and start (RTO) ${restored.rtoSeconds.toFixed(1)} s, ${sending.acknowledged.length} applications acknowledged`)
 
     const ids = await applicationIds(site)
-    expect(sending.acknowledged.map(({ id }) => id).filter((id) => !ids.includes(id))).toEqual([])
+    const lost = sending.acknowledged.filter(({ id }) => !ids.includes(id))
+    console.info(`PostgreSQL archive drill: ${lost.length} of ${sending.acknowledged.length} acknowledged applications lost, the newest ${lost.map(({ at }) => killedAt - at).join(', ') || '-'} ms before the kill`)
+    expect(lost.filter(({ at }) => killedAt - at > LOSS_WINDOW_MS)).toEqual([])
     // The restored cluster is a new timeline: the archiver starts a new generation with its own base backup.
     await archiving(2)
     expect(fs.readFileSync(site.logFile, 'utf8')).not.toContain(role.password)

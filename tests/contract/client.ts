@@ -58,17 +58,7 @@ export async function updateAsAdmin(collection: string, id: number, data: Record
   if (reply.status !== 200) throw new Error(`update ${collection} failed: ${reply.status} ${JSON.stringify(reply.body)}`)
 }
 
-/** Lexical rich text with one paragraph. */
-export const paragraphText = (text: string) => ({
-  root: {
-    type: 'root',
-    version: 1,
-    direction: 'ltr',
-    format: '',
-    indent: 0,
-    children: [{ type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, textFormat: 0, children: [{ type: 'text', text, version: 1, format: 0, detail: 0, mode: 'normal', style: '' }] }],
-  },
-})
+export { paragraphText } from '../setup/rich-text'
 
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/
 

@@ -2,6 +2,7 @@ import sharp from 'sharp'
 
 import { callSite, fetchFrom } from './http'
 import { multipart } from './registration-form'
+import { paragraphText } from './rich-text'
 import type { ServerInfo } from './server-info'
 
 // What the office does through the admin's API, as it would: on a site started with the structure alone
@@ -54,7 +55,5 @@ export async function upload(site: Pick<ServerInfo, 'baseUrl'>, token: string, c
 
 /** A news post published by the admin, in Korean, its text one paragraph. */
 export async function publishNews(site: Pick<ServerInfo, 'baseUrl'>, token: string, post: { title: string; slug: string; cover: number; text: string }): Promise<{ id: number; slug: string }> {
-  const paragraph = { type: 'paragraph', format: '', indent: 0, version: 1, direction: 'ltr', textFormat: 0, children: [{ type: 'text', text: post.text, format: 0, detail: 0, mode: 'normal', style: '', version: 1 }] }
-  const content = { root: { type: 'root', format: '', indent: 0, version: 1, direction: 'ltr', children: [paragraph] } }
-  return createAsOffice(site, token, 'news', { title: post.title, slug: post.slug, cover: post.cover, content, _status: 'published' })
+  return createAsOffice(site, token, 'news', { title: post.title, slug: post.slug, cover: post.cover, content: paragraphText(post.text), _status: 'published' })
 }

@@ -1,0 +1,11 @@
+/** Lexical rich text with one paragraph, as the admin's editor saves it. */
+export const paragraphText = (text: string) => ({
+  root: {
+    type: 'root',
+    version: 1,
+    direction: 'ltr',
+    format: '',
+    indent: 0,
+    children: [{ type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, textFormat: 0, children: [{ type: 'text', text, version: 1, format: 0, detail: 0, mode: 'normal', style: '' }] }],
+  },
+})
